@@ -1,0 +1,16 @@
+export { defineConfig } from './define-config.ts';
+export { loadConfig, validateConfig, DEFAULT_CONFIG_FILES } from './load-config.ts';
+export type { LoadConfigOptions } from './load-config.ts';
+export { resolveConfig } from './resolve-config.ts';
+export type { ResolvedConfig } from './resolve-config.ts';
+export { formatKeyPath, locateKey } from './validation-diagnostics.ts';
+export type {
+  UserConfig,
+  ValidConfig,
+  Severity,
+  BuildRules,
+  NavbarItem,
+  FooterConfig,
+  AnnouncementBar,
+  SidebarItemInput,
+} from './schema.ts';

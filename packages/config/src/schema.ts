@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/** One zod schema per config concern; the config types are inferred from them. */
+
+const routePath = z
+  .string()
+  .regex(/^\//, 'must start with "/" (a path inside the site, e.g. "/docs/introduction")');
+
+const severity = z.enum(['throw', 'warn', 'ignore']);
+
+/** A navbar or footer link: `to` for a page of the site, `href` for anything else. */
+const linkItem = z
+  .strictObject({
+    label: z.string().min(1),
+    to: routePath.optional(),
+    href: z.url().optional(),
+  })
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of "to" (a site path) or "href" (an external URL)',
+  });
+
+export const navbarItemSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    to: routePath.optional(),
+    href: z.url().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    /** Marks the item active on every route under this path (defaults to the parent of `to`). */
+    activeBasePath: routePath.optional(),
+  })
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of "to" (a site path) or "href" (an external URL)',
+  });
+
+export const navbarSchema = z.strictObject({
+  title: z.string().optional(),
+  logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+  items: z.array(navbarItemSchema).default([]),
+});
+
+export const footerSchema = z.strictObject({
+  links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(linkItem) })).default([]),
+  copyright: z.string().optional(),
+});
+
+export type SidebarItemInput =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItemInput[]; collapsed?: boolean };
+
+export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
+  z.union([
+    z.string().min(1),
+    z.strictObject({ type: z.literal('doc'), id: z.string().min(1), label: z.string().optional() }),
+    z.strictObject({ type: z.literal('link'), label: z.string().min(1), href: z.string().min(1) }),
+    z.strictObject({
+      type: z.literal('category'),
+      label: z.string().min(1),
+      items: z.array(sidebarItemSchema),
+      collapsed: z.boolean().optional(),
+    }),
+  ]),
+);
+
+export const docsSchema = z.strictObject({
+  /** Folder of the markdown guide pages, relative to the config file. */
+  path: z.string().default('docs'),
+  /** Named sidebars: doc ids, links and nested categories, in reading order. */
+  sidebars: z.record(z.string(), z.array(sidebarItemSchema)).default({}),
+  version: z
+    .strictObject({
+      name: z.string().default('current'),
+      label: z.string().default('Next'),
+      path: routePath.default('/docs'),
+    })
+    .prefault({}),
+  /** Base of the "Edit this page" link; the file's path from the project root is appended. */
+  editUrl: z.url().optional(),
+  showLastUpdateTime: z.boolean().default(true),
+});
+
+export const announcementBarSchema = z.strictObject({
+  id: z.string().min(1),
+  content: z.string().min(1),
+  backgroundColor: z.string().optional(),
+  textColor: z.string().optional(),
+  isCloseable: z.boolean().default(true),
+});
+
+export const algoliaSchema = z.strictObject({
+  appId: z.string().min(1),
+  apiKey: z.string().min(1),
+  indexName: z.string().min(1),
+  contextualSearch: z.boolean().default(true),
+  searchPagePath: z.string().default('search'),
+});
+
+export const analyticsSchema = z.strictObject({
+  siteId: z.string().min(1),
+  customDomain: z.url().optional(),
+});
+
+export const apiSchema = z.strictObject({
+  /** Package folders (globs allowed), relative to the config file. */
+  packages: z.array(z.string().min(1)).min(1),
+  tsconfig: z.string().min(1),
+  routeBasePath: routePath.default('/api'),
+  /** Base URL of the repository's source files, for "Defined in" links. */
+  sourceUrl: z.url().optional(),
+});
+
+export const buildRulesSchema = z.strictObject({
+  onBrokenLinks: severity.default('throw'),
+  onBrokenMarkdownLinks: severity.default('warn'),
+  onBrokenAnchors: severity.default('warn'),
+  onDuplicateRoutes: severity.default('warn'),
+});
+
+export const markdownSchema = z.strictObject({
+  codeThemes: z
+    .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
+    .prefault({}),
+  /** Languages loaded up front; others are loaded when a page uses them. */
+  codeLanguages: z.array(z.string()).default([]),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** The site's origin, e.g. "https://www.accountsjs.com" (no path). */
+  url: z.url(),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/" (e.g. "/" or "/accounts/")')
+    .default('/'),
+  favicon: z.string().optional(),
+  /** The site's own version, printed in the footer and exposed to the theme. */
+  version: z.string().optional(),
+  /** Folder copied as-is to the output root. */
+  staticDir: z.string().optional(),
+  /** Folder of standalone pages: `index.md` is `/`, `about.md` is `/about`. */
+  pagesDir: z.string().optional(),
+  navbar: navbarSchema.prefault({}),
+  footer: footerSchema.prefault({}),
+  docs: docsSchema.prefault({}),
+  announcementBar: announcementBarSchema.optional(),
+  algolia: algoliaSchema.optional(),
+  analytics: analyticsSchema.optional(),
+  api: apiSchema.optional(),
+  build: buildRulesSchema.prefault({}),
+  markdown: markdownSchema.prefault({}),
+});
+
+/** What a config file default-exports (defaults not yet applied). */
+export type UserConfig = z.input<typeof configSchema>;
+/** A validated config, defaults applied, paths still as written. */
+export type ValidConfig = z.output<typeof configSchema>;
+export type Severity = z.infer<typeof severity>;
+export type BuildRules = z.output<typeof buildRulesSchema>;
+export type NavbarItem = z.output<typeof navbarSchema>['items'][number];
+export type FooterConfig = z.output<typeof footerSchema>;
+export type AnnouncementBar = z.output<typeof announcementBarSchema>;

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { closest, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { configSchema } from './schema.ts';
+
+type Key = PropertyKey;
+
+/** Turns zod issues into diagnostics that name the key, point at it in the file and propose a fix. */
+export function validationDiagnostics(
+  error: z.ZodError,
+  where: { file: string; source?: string },
+): Diagnostic[] {
+  return error.issues.map((issue) => {
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const keyPath = unknownKeys.length > 0 ? [...issue.path, unknownKeys[0]!] : issue.path;
+    const name = formatKeyPath(keyPath);
+    const position = where.source ? locateKey(where.source, keyPath) : undefined;
+    let reason: string;
+    let hint: string | undefined;
+    if (unknownKeys.length > 0) {
+      reason = `Unknown config key "${name}"`;
+      const known = knownKeys(issue.path);
+      const suggestion = closest(String(unknownKeys[0]), known);
+      hint = suggestion
+        ? `did you mean "${formatKeyPath([...issue.path, suggestion])}"?`
+        : `remove it; the keys allowed here are: ${known.join(', ')}`;
+    } else {
+      reason = `Invalid config value at "${name || '(root)'}": ${issue.message}`;
+      if (issue.code === 'invalid_type' && issue.input === undefined) hint = `add "${name}"; it is required`;
+    }
+    return {
+      severity: 'error',
+      ruleId: 'config-invalid',
+      reason,
+      file: where.file,
+      ...(position ?? { line: 1, column: 1 }),
+      ...(hint ? { hint } : {}),
+    } satisfies Diagnostic;
+  });
+}
+
+/** `navbar.items[2].to` */
+export function formatKeyPath(keyPath: readonly Key[]): string {
+  return keyPath
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+/**
+ * Finds where a key is written in the config source by following the path's named keys in
+ * order. Configs are code, so this is a best effort: it finds `key:` occurrences, not a parse.
+ */
+export function locateKey(
+  source: string,
+  keyPath: readonly Key[],
+): { line: number; column: number } | undefined {
+  let offset = 0;
+  let found: number | undefined;
+  for (const key of keyPath) {
+    if (typeof key !== 'string') continue;
+    const pattern = new RegExp(`(?:^|[\\s{,])(['"]?)${escapeRegExp(key)}\\1\\s*:`, 'g');
+    pattern.lastIndex = offset;
+    const match = pattern.exec(source);
+    if (!match) break;
+    found = match.index + match[0].indexOf(key) - match[1]!.length;
+    offset = found + key.length;
+  }
+  return found === undefined ? undefined : positionAt(source, found);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The keys the schema allows at an object path, for "did you mean" hints. */
+function knownKeys(keyPath: readonly Key[]): string[] {
+  let schema: unknown = configSchema;
+  for (const key of keyPath) {
+    schema = unwrap(schema);
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return [];
+    if (def.type === 'object') schema = (def.shape as Record<string, unknown>)[String(key)];
+    else if (def.type === 'array') schema = def.element;
+    else if (def.type === 'record') schema = def.valueType;
+    else return [];
+  }
+  const def = (unwrap(schema) as { _zod?: { def?: { type?: string; shape?: object } } })._zod?.def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let current = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = (current as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
+    if (!def) return current;
+    if ('innerType' in def) current = def.innerType;
+    else if (def.type === 'pipe') current = def.in;
+    else if (def.type === 'lazy' && typeof def.getter === 'function')
+      current = (def.getter as () => unknown)();
+    else return current;
+  }
+  return current;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import pc from 'picocolors';
+
+export type DiagnosticSeverity = 'error' | 'warning';
+
+/** A problem found in the user's content or config, with the place it comes from. */
+export interface Diagnostic {
+  severity: DiagnosticSeverity;
+  /** Stable id of the rule that found it, e.g. `front-matter-yaml` (listed in README's Errors). */
+  ruleId: string;
+  /** What is wrong, in one sentence. */
+  reason: string;
+  /** Absolute path of the file it is in. */
+  file?: string;
+  /** 1-based line and column. */
+  line?: number;
+  column?: number;
+  /** How to fix it ("did you mean …?"). */
+  hint?: string;
+}
+
+/** Thrown by a stage that cannot go on; carries every diagnostic found until then. */
+export class DiagnosticError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostics: Diagnostic[], options?: { cause?: unknown }) {
+    const first = diagnostics[0];
+    super(first ? first.reason : 'build failed', options);
+    this.name = 'DiagnosticError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** `file:line:col`, relative to `cwd` when the file is under it. */
+export function formatPlace(diagnostic: Diagnostic, cwd = process.cwd()): string {
+  if (!diagnostic.file) return '';
+  const rel = path.relative(cwd, diagnostic.file);
+  const shown = rel && !rel.startsWith('..') ? rel : diagnostic.file;
+  return `${shown}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}`;
+}
+
+/** One diagnostic as the CLI prints it: `path:line:col  error  reason  [rule]` and the hint. */
+export function formatDiagnostic(
+  diagnostic: Diagnostic,
+  options: { cwd?: string; color?: boolean } = {},
+): string {
+  const colors = pc.createColors(options.color ?? false);
+  const place = formatPlace(diagnostic, options.cwd);
+  const label = diagnostic.severity === 'error' ? colors.red('error') : colors.yellow('warning');
+  const head = [place && colors.bold(place), label, diagnostic.reason, colors.dim(`[${diagnostic.ruleId}]`)]
+    .filter(Boolean)
+    .join('  ');
+  return diagnostic.hint ? `${head}\n  ${colors.cyan('→')} ${diagnostic.hint}` : head;
+}
+
+/** Line and column (1-based) of a character offset in `text`. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}

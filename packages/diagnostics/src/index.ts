@@ -1,0 +1,3 @@
+export { DiagnosticError, formatDiagnostic, formatPlace, positionAt } from './diagnostic.ts';
+export type { Diagnostic, DiagnosticSeverity } from './diagnostic.ts';
+export { closest, editDistance } from './closest.ts';

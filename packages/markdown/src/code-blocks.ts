@@ -1,0 +1,110 @@
+import type { Root as HastRoot, Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { parseCodeMeta } from './code-meta.ts';
+import { highlightLines, PLAIN, type Highlighter } from './highlighter.ts';
+
+export interface CodeBlockOptions {
+  highlighter: Highlighter | undefined;
+  themes: { light: string; dark: string };
+  /** Languages the highlighter could not load (reported once per block). */
+  unknownLanguages: Set<string>;
+  file: string;
+  diagnostics: Diagnostic[];
+}
+
+/** The languages of every fenced code block, so they can be loaded before highlighting. */
+export function codeLanguages(tree: HastRoot): Set<string> {
+  const langs = new Set<string>();
+  visit(tree, 'element', (node: Element) => {
+    const lang = languageOf(node);
+    if (lang !== undefined) langs.add(lang);
+  });
+  return langs;
+}
+
+/**
+ * Replaces each `<pre><code class="language-x">` with a highlighted block: a title bar when
+ * the fence has `title="…"`, Shiki's light and dark colours as CSS variables, and a copy button.
+ */
+export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children[0];
+    if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+    const lang = languageOf(node) ?? 'text';
+    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+    const source = toString(code).replace(/\n$/, '');
+    let pre: Element = {
+      type: 'element',
+      tagName: 'pre',
+      properties: { className: ['code'] },
+      children: [code],
+    };
+    if (options.unknownLanguages.has(lang) && node.position) {
+      options.diagnostics.push({
+        severity: 'warning',
+        ruleId: 'code-language-unknown',
+        reason: `Unknown code block language "${lang}"; the block is shown without highlighting`,
+        file: options.file,
+        line: node.position.start.line,
+        column: node.position.start.column,
+        hint: 'use a language id Shiki knows (ts, tsx, js, json, bash, graphql, yaml, diff, html) or `text`',
+      });
+    }
+    if (options.highlighter && !PLAIN.has(lang) && !options.unknownLanguages.has(lang)) {
+      const highlighted = options.highlighter.codeToHast(source, {
+        lang,
+        themes: options.themes,
+        defaultColor: 'light',
+        transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
+      });
+      pre = highlighted.children[0] as Element;
+    } else {
+      code.children = [{ type: 'text', value: source }];
+    }
+    pre.properties = { ...pre.properties, tabIndex: 0, dataLanguage: lang };
+    if (meta.showLineNumbers) pre.properties.className = [...classList(pre), 'line-numbers'];
+    const children: ElementContent[] = [];
+    if (meta.title) {
+      children.push({
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block-title'] },
+        children: [{ type: 'text', value: meta.title }],
+      });
+    }
+    children.push(pre, {
+      type: 'element',
+      tagName: 'button',
+      properties: {
+        type: 'button',
+        className: ['copy-button'],
+        ariaLabel: 'Copy code to clipboard',
+        title: 'Copy',
+      },
+      children: [{ type: 'text', value: 'Copy' }],
+    });
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-block', `language-${lang}`] },
+      children,
+    };
+    return SKIP;
+  });
+}
+
+function languageOf(pre: Element): string | undefined {
+  if (pre.tagName !== 'pre') return undefined;
+  const code = pre.children[0];
+  if (!code || code.type !== 'element' || code.tagName !== 'code') return undefined;
+  const className = classList(code).find((name) => name.startsWith('language-'));
+  return className ? className.slice('language-'.length) : 'text';
+}
+
+function classList(node: Element): string[] {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : [];
+}

@@ -1,0 +1,93 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot, Paragraph } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { normalizeAdmonitionTitles, transformDirectives } from './admonitions.ts';
+import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
+import { readFrontMatter } from './front-matter.ts';
+import { addHeadingAnchors } from './heading-anchors.ts';
+import { addHeadingIds, type TocEntry } from './heading-ids.ts';
+import { ensureLanguages, type Highlighter } from './highlighter.ts';
+import { collectLinks, stripPositions, type LinkRef } from './links.ts';
+
+/** Everything later stages need from one markdown file; plain JSON so it can be cached. */
+export interface CompiledMarkdown {
+  frontMatter: Record<string, unknown>;
+  /** Text of the first `# h1`, when the page has one (the layout then does not add its own). */
+  h1: string | undefined;
+  /** `description` from front matter, or the first paragraph's text. */
+  description: string | undefined;
+  toc: TocEntry[];
+  anchors: string[];
+  links: LinkRef[];
+  hast: HastRoot;
+  /** Warnings found while compiling (errors are thrown as DiagnosticError). */
+  diagnostics: Diagnostic[];
+}
+
+export interface CompileOptions {
+  /** Absolute path, for messages. */
+  file: string;
+  /** Needed to highlight code; without it code blocks are plain. */
+  highlighter?: Highlighter;
+  themes?: { light: string; dark: string };
+}
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective);
+const toHast = unified().use(remarkRehype);
+
+/** Compiles one markdown file: front matter, GFM, admonitions, heading ids, TOC, highlighted code. */
+export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
+  const text = normalizeAdmonitionTitles(source);
+  const mdast = parser.parse(text) as MdastRoot;
+  const frontMatter = readFrontMatter(mdast, options.file);
+  transformDirectives(mdast, text);
+  const headings = addHeadingIds(mdast);
+  const links = collectLinks(mdast);
+  const description =
+    typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
+
+  const hast = (await toHast.run(mdast)) as HastRoot;
+  const diagnostics: Diagnostic[] = [];
+  const themes = options.themes ?? { light: 'github-light', dark: 'github-dark' };
+  const unknownLanguages = options.highlighter
+    ? await ensureLanguages(options.highlighter, codeLanguages(hast))
+    : new Set<string>();
+  highlightCodeBlocks(hast, {
+    highlighter: options.highlighter,
+    themes,
+    unknownLanguages,
+    file: options.file,
+    diagnostics,
+  });
+  addHeadingAnchors(hast);
+  stripPositions(hast);
+
+  return {
+    frontMatter,
+    h1: headings.h1,
+    description,
+    toc: headings.toc,
+    anchors: headings.anchors,
+    links,
+    hast,
+    diagnostics,
+  };
+}
+
+function firstParagraph(tree: MdastRoot): string | undefined {
+  const paragraph = tree.children.find((node): node is Paragraph => node.type === 'paragraph');
+  if (!paragraph) return undefined;
+  const text = toString(paragraph).replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text || undefined;
+}

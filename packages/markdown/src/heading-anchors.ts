@@ -1,0 +1,23 @@
+import type { Root as HastRoot, Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Appends a `#` link to every h2–h6 with an id, so readers can copy a link to a section. */
+export function addHeadingAnchors(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element) => {
+    if (!HEADINGS.has(node.tagName) || typeof node.properties.id !== 'string') return;
+    const id = node.properties.id;
+    node.children.push({
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['hash-link'],
+        href: `#${id}`,
+        ariaLabel: `Direct link to ${toString(node).trim()}`,
+      },
+      children: [{ type: 'text', value: '#' }],
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { Root as MdastRoot, Heading, Text } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface HeadingIds {
+  /** h2–h3 (configurable), in document order. */
+  toc: TocEntry[];
+  /** Every heading id of the page, for anchor checks. */
+  anchors: string[];
+  /** Text of the first h1, when the page has one. */
+  h1: string | undefined;
+}
+
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/**
+ * Gives every heading an id — `{#custom-id}` at its end or a GitHub-style slug of its text —
+ * and collects the table of contents.
+ */
+export function addHeadingIds(
+  tree: MdastRoot,
+  options: { tocMinDepth?: number; tocMaxDepth?: number } = {},
+): HeadingIds {
+  const { tocMinDepth = 2, tocMaxDepth = 3 } = options;
+  const slugger = new GithubSlugger();
+  const result: HeadingIds = { toc: [], anchors: [], h1: undefined };
+  visit(tree, 'heading', (heading: Heading) => {
+    const custom = takeCustomId(heading);
+    const text = toString(heading).trim();
+    const id = custom ? (slugger.slug(custom, true), custom) : slugger.slug(text);
+    heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+    result.anchors.push(id);
+    if (heading.depth === 1 && result.h1 === undefined) result.h1 = text;
+    if (heading.depth >= tocMinDepth && heading.depth <= tocMaxDepth)
+      result.toc.push({ depth: heading.depth, id, text });
+  });
+  return result;
+}
+
+function takeCustomId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (!last || last.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec((last as Text).value);
+  if (!match) return undefined;
+  (last as Text).value = (last as Text).value.slice(0, match.index);
+  return match[1];
+}

@@ -1,0 +1,55 @@
+import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
+
+export type Highlighter = HighlighterGeneric<string, string>;
+
+export interface HighlighterOptions {
+  themes: { light: string; dark: string };
+  langs?: string[];
+}
+
+/**
+ * Creates a Shiki highlighter with the JavaScript regex engine (no WASM to load, so the
+ * first page is fast). Languages are loaded on demand by `ensureLanguages`.
+ */
+export async function createCodeHighlighter(options: HighlighterOptions): Promise<Highlighter> {
+  const [{ createHighlighter }, { createJavaScriptRegexEngine }] = await Promise.all([
+    import('shiki'),
+    import('shiki/engine/javascript'),
+  ]);
+  const highlighter = await createHighlighter({
+    themes: [options.themes.light, options.themes.dark],
+    langs: options.langs ?? [],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
+  return highlighter as unknown as Highlighter;
+}
+
+/** Loads the languages a page uses; returns those Shiki does not know. */
+export async function ensureLanguages(
+  highlighter: Highlighter,
+  langs: Iterable<string>,
+): Promise<Set<string>> {
+  const { bundledLanguages } = await import('shiki');
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const unknown = new Set<string>();
+  const toLoad: string[] = [];
+  for (const lang of langs) {
+    if (loaded.has(lang) || PLAIN.has(lang)) continue;
+    if (lang in bundledLanguages) toLoad.push(lang);
+    else unknown.add(lang);
+  }
+  if (toLoad.length > 0) await highlighter.loadLanguage(...(toLoad as never[]));
+  return unknown;
+}
+
+export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+/** Adds `highlighted` to the lines listed in a `{1,3-5}` meta range. */
+export function highlightLines(lines: Set<number>): ShikiTransformer {
+  return {
+    name: 'accounts-docs:highlight-lines',
+    line(node, line) {
+      if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { compileMarkdown, createCodeHighlighter, type Highlighter } from '../src/index.ts';
+
+const file = '/site/docs/page.md';
+let highlighter: Highlighter;
+beforeAll(async () => {
+  highlighter = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
+});
+
+const html = async (source: string) => toHtml((await compileMarkdown(source, { file, highlighter })).hast);
+
+describe('front matter', () => {
+  it('is parsed as YAML', async () => {
+    const result = await compileMarkdown('---\nid: intro\ntitle: "Intro: start"\n---\n\nHello', { file });
+    expect(result.frontMatter).toEqual({ id: 'intro', title: 'Intro: start' });
+    expect(result.description).toBe('Hello');
+  });
+
+  it('reports malformed YAML at its line and column in the file', async () => {
+    const error = await compileMarkdown('---\nid: intro\ntitle: [unclosed\n---\n# x', { file }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DiagnosticError);
+    const [diagnostic] = (error as DiagnosticError).diagnostics;
+    expect(diagnostic).toMatchObject({ ruleId: 'front-matter-yaml', file, line: 3 });
+    expect(diagnostic!.column).toBeGreaterThan(0);
+  });
+
+  it('rejects front matter that is not a mapping', async () => {
+    const error = await compileMarkdown('---\n- a\n- b\n---\n', { file }).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics[0]).toMatchObject({ ruleId: 'front-matter-yaml', line: 2 });
+  });
+});
+
+describe('headings', () => {
+  it('get slug ids, custom ids, and h2–h3 in the TOC', async () => {
+    const result = await compileMarkdown(
+      '# Title\n\n## Getting started\n\n### Install `it`\n\n#### Deep\n\n## Options {#server-options}\n\n## Getting started',
+      { file },
+    );
+    expect(result.h1).toBe('Title');
+    expect(result.toc).toEqual([
+      { depth: 2, id: 'getting-started', text: 'Getting started' },
+      { depth: 3, id: 'install-it', text: 'Install it' },
+      { depth: 2, id: 'server-options', text: 'Options' },
+      { depth: 2, id: 'getting-started-1', text: 'Getting started' },
+    ]);
+    expect(result.anchors).toContain('deep');
+    const out = toHtml(result.hast);
+    expect(out).toContain('<h2 id="server-options">Options<a class="hash-link" href="#server-options"');
+  });
+});
+
+describe('admonitions', () => {
+  it('render with the default title', async () => {
+    expect(await html(':::tip\nUse **this**.\n:::')).toBe(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Tip</p><div class="admonition-content"><p>Use <strong>this</strong>.</p></div></div>',
+    );
+  });
+
+  it.each(['note', 'info', 'caution', 'danger', 'warning'])(
+    'support %s with a bracket title',
+    async (type) => {
+      const out = await html(`:::${type}[Mind *this*]\nBody\n:::`);
+      expect(out).toContain(`class="admonition admonition-${type}"`);
+      expect(out).toContain('<p class="admonition-title">Mind <em>this</em></p>');
+    },
+  );
+
+  it('support the legacy `:::type Title` form', async () => {
+    expect(await html(':::caution Before you start\nBody\n:::')).toContain(
+      '<p class="admonition-title">Before you start</p>',
+    );
+  });
+
+  it('leave unknown directives as the text they were', async () => {
+    expect(await html('Meet at 10:30 or a:b today.')).toBe('<p>Meet at 10:30 or a:b today.</p>');
+  });
+});
+
+describe('code blocks', () => {
+  it('are highlighted with light and dark colours, with a title and a copy button', async () => {
+    const out = await html('```ts title="src/server.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
+    expect(out).toContain('<div class="code-block-title">src/server.ts</div>');
+    expect(out).toMatch(/--shiki-dark:#/);
+    expect(out).toContain('class="line highlighted"');
+    expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard"');
+  });
+
+  it('warn on an unknown language and stay readable', async () => {
+    const result = await compileMarkdown('text\n\n```nosuchlang\nx < y\n```', { file, highlighter });
+    expect(result.diagnostics).toMatchObject([{ ruleId: 'code-language-unknown', line: 3, column: 1 }]);
+    expect(toHtml(result.hast)).toContain('x &#x3C; y');
+  });
+});
+
+describe('GFM and links', () => {
+  it('renders tables and collects links with positions', async () => {
+    const result = await compileMarkdown(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\nSee [mongo](./databases/mongo.md#setup).',
+      { file },
+    );
+    expect(toHtml(result.hast)).toContain('<table>');
+    expect(result.links).toEqual([{ url: './databases/mongo.md#setup', line: 5, column: 5 }]);
+  });
+});
