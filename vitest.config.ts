@@ -18,7 +18,12 @@ export default defineConfig({
       {
         // The CLI end to end: builds content/ in full and serves it; slower, so its own project.
         extends: true as const,
-        test: { name: 'cli', include: ['packages/cli/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'cli',
+          include: ['packages/cli/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

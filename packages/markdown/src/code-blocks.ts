@@ -105,6 +105,6 @@ function languageOf(pre: Element): string | undefined {
 }
 
 function classList(node: Element): string[] {
-  const value = node.properties?.className;
+  const value: unknown = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : [];
 }

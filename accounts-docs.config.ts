@@ -1,0 +1,130 @@
+import { defineConfig } from 'accounts-docs';
+
+const repository = 'https://github.com/accounts-js/accounts';
+
+export default defineConfig({
+  title: 'accounts-js',
+  tagline: 'Fullstack authentication and accounts-management for Javascript',
+  url: 'https://www.accountsjs.com',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  version: '0.32.0',
+  staticDir: 'content/static',
+  pagesDir: 'content/pages',
+
+  navbar: {
+    title: 'accounts-js',
+    logo: { src: 'img/logo.svg', alt: 'accounts-js logo' },
+    items: [
+      { label: 'Documentation', to: '/docs/introduction', activeBasePath: '/docs', position: 'left' },
+      { label: 'Api reference', to: '/api', activeBasePath: '/api', position: 'left' },
+      { label: 'GitHub', href: repository, position: 'right' },
+    ],
+  },
+
+  footer: {
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Introduction', to: '/docs/introduction' },
+          { label: 'Api reference', to: '/api' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Discussions', href: `${repository}/discussions` },
+          { label: 'Chat', href: 'https://app.gitter.im/#/room/#accounts-js:gitter.im' },
+          { label: 'Social', href: 'https://twitter.com/accountsjs' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2024 accounts-js contributors.',
+  },
+
+  announcementBar: {
+    id: 'mikro-orm-0-34',
+    content:
+      'The MikroORM database adapter has landed in 0.34 — <a href="/docs/databases/mikro-orm">see how to use it</a>.',
+    isCloseable: true,
+  },
+
+  docs: {
+    path: 'content/docs',
+    version: { name: 'current', label: 'Next', path: '/docs' },
+    editUrl: `${repository}/edit/master/`,
+    showLastUpdateTime: true,
+    sidebars: {
+      docs: [
+        { type: 'category', label: 'Introduction', items: ['introduction', 'contributing'] },
+        {
+          type: 'category',
+          label: 'Getting started',
+          items: ['getting-started', 'server', 'handling-errors', 'email', 'client'],
+        },
+        {
+          type: 'category',
+          label: 'Transports',
+          items: [
+            'transports/graphql',
+            { type: 'category', label: 'Rest', items: ['transports/rest-express', 'transports/rest-client'] },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Databases',
+          items: [
+            'databases/overview',
+            'databases/mongo',
+            'databases/redis',
+            'databases/typeorm',
+            'databases/mikro-orm',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Strategies',
+          items: [
+            {
+              type: 'category',
+              label: 'Password',
+              items: ['strategies/password', 'strategies/password-client'],
+            },
+            'strategies/facebook',
+            'strategies/oauth',
+            'strategies/twitter',
+          ],
+        },
+        { type: 'category', label: 'Cookbook', items: ['cookbook/react-native'] },
+      ],
+    },
+  },
+
+  algolia: {
+    appId: 'Q5R2JWZ8TX',
+    apiKey: '3f1e0c9b7a2d4e6f8a0b1c2d3e4f5a6b',
+    indexName: 'accounts',
+    contextualSearch: true,
+    searchPagePath: 'search',
+  },
+
+  analytics: {
+    siteId: 'accounts-js',
+    customDomain: 'https://stats.accountsjs.com',
+  },
+
+  api: {
+    packages: ['content/packages/*'],
+    tsconfig: 'content/packages/tsconfig.json',
+    routeBasePath: '/api',
+    sourceUrl: `${repository}/blob/master/`,
+  },
+
+  build: {
+    onBrokenLinks: 'throw',
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+  },
+});

@@ -1,0 +1,1 @@
+export { accountsLink } from './accounts-link';

@@ -1,0 +1,1 @@
+export { AccountsClientMagicLink } from './client-magic-link';

@@ -1,0 +1,1 @@
+export { AccountsClientPassword } from './client-password';

@@ -1,0 +1,11 @@
+export { AccountsMikroOrm } from './mikro-orm';
+export type { IUser, UserCtor, UserCtorArgs } from './entity/user';
+export { getUserCtor } from './entity/user';
+export { Email, getEmailCtor } from './entity/email';
+export type { EmailCtor, EmailCtorArgs } from './entity/email';
+export { Service, getServiceCtor } from './entity/service';
+export type { ServiceCtor, ServiceCtorArgs } from './entity/service';
+export { Session, getSessionCtor } from './entity/session';
+export type { SessionCtor, SessionCtorArgs } from './entity/session';
+export { getUserSchema, getEmailSchema, getServiceSchema, getSessionSchema } from './schema';
+export { UserToken, EmailToken, ServiceToken, SessionToken } from './injection-tokens';

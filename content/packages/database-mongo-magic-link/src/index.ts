@@ -1,0 +1,2 @@
+export { MongoServiceMagicLink } from './mongo-service-magic-link';
+export type { MongoServiceMagicLinkOptions } from './options';

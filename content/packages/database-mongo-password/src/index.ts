@@ -1,0 +1,3 @@
+export { MongoServicePassword } from './mongo-service-password';
+export type { MongoServicePasswordOptions } from './options';
+export type { MongoUser } from './mongo-user';

@@ -1,0 +1,2 @@
+export { MongoSessions } from './mongo-sessions';
+export type { MongoSessionsOptions } from './options';

@@ -1,0 +1,2 @@
+export { RedisSessions } from './redis-sessions';
+export type { AccountsRedisOptions } from './options';

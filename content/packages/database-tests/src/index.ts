@@ -1,0 +1,1 @@
+export { runDatabaseTests } from './run-database-tests';

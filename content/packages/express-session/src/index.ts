@@ -1,0 +1,2 @@
+export { AccountsSession } from './accounts-session';
+export type { AccountsSessionOptions } from './options';

@@ -1,0 +1,3 @@
+export { createAccountsMikroORMModule } from './module';
+export { context } from './context';
+export type { AccountsMikroORMModuleConfig, IContext } from './types';

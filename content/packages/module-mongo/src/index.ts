@@ -1,0 +1,2 @@
+export { createAccountsMongoModule } from './module';
+export type { AccountsMongoModuleConfig } from './config';

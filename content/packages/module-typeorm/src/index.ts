@@ -1,0 +1,2 @@
+export { createAccountsTypeORMModule } from './module';
+export type { AccountsTypeORMModuleConfig } from './config';

@@ -1,0 +1,2 @@
+export { AccountsOauth } from './accounts-oauth';
+export type { OAuthProvider, OAuthProviders, OAuthUser } from './types';

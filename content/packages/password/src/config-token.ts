@@ -1,0 +1,4 @@
+/**
+ * Dependency-injection token under which the {@link AccountsPasswordOptions} are provided.
+ */
+export const AccountsPasswordConfigToken: unique symbol = Symbol('AccountsPasswordConfig');

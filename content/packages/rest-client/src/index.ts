@@ -1,0 +1,3 @@
+export { RestClient } from './rest-client';
+export { authFetch } from './auth-fetch';
+export { AccountsJsError } from './errors';

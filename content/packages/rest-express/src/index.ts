@@ -1,0 +1,2 @@
+export { default } from './express-middleware';
+export { userLoader } from './user-loader';

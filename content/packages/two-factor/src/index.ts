@@ -1,0 +1,3 @@
+export { TwoFactor } from './two-factor';
+export type { AccountsTwoFactorOptions } from './types';
+export { getUserTwoFactorService } from './utils';

@@ -1,0 +1,2 @@
+export { bundleAssets } from './bundle-assets.ts';
+export type { Assets, AssetFile } from './bundle-assets.ts';

@@ -1,0 +1,58 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { buildCommand } from './commands/build.ts';
+import { serveCommand } from './commands/serve.ts';
+import { createReporter } from './report.ts';
+
+declare const __ACCOUNTS_DOCS_VERSION__: string | undefined;
+
+const port = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
+  return n;
+};
+
+/** Parses the command line and runs one command; resolves to the exit code. */
+export async function run(argv: string[]): Promise<number> {
+  const reporter = createReporter();
+  let exitCode = 0;
+  const program = new Command()
+    .name('accounts-docs')
+    .description('Builds, serves and checks the documentation site of a TypeScript monorepo')
+    .version(typeof __ACCOUNTS_DOCS_VERSION__ === 'string' ? __ACCOUNTS_DOCS_VERSION__ : '0.0.0-dev')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into a folder of static files')
+    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
+    .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
+    .option('--no-cache', 'ignore and do not write the build cache')
+    .option('--profile', 'print stage timings and peak memory as JSON')
+    .action(async (options: { config?: string; out?: string; cache: boolean; profile?: boolean }) => {
+      exitCode = await buildCommand(options, reporter);
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site on localhost')
+    .option('-d, --dir <dir>', 'folder to serve (default: build/ beside the config)')
+    .option('-p, --port <port>', 'port', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('-w, --watch', 'build, watch content and config, rebuild and reload on change', false)
+    .option('-c, --config <file>', 'config file (with --watch)')
+    .action(
+      async (options: { dir?: string; port: number; host?: string; watch: boolean; config?: string }) => {
+        exitCode = await serveCommand(options, reporter);
+      },
+    );
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    const code = (error as { exitCode?: number }).exitCode;
+    return typeof code === 'number' ? code : reporter.failure(error);
+  }
+  return exitCode;
+}

@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Element, Root } from 'hast';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { expectedDocs } from './expected-site.ts';
+import { cli, listFiles, readHtml, repoRoot, tempDir } from './helpers.ts';
+
+/** The full build of content/, as a maintainer runs it: `accounts-docs build --out DIR`. */
+let out: string;
+const pages = new Map<string, Root>();
+const page = (route: string) => pages.get(route)!;
+const text = (tree: Root, selector: string) => {
+  const node = select(selector, tree);
+  return node ? toString(node).trim() : undefined;
+};
+const hrefs = (tree: Root, selector: string) =>
+  selectAll(selector, tree).map((a) => String((a as Element).properties.href));
+
+beforeAll(async () => {
+  out = path.join(await tempDir('content'), 'build');
+  const result = await cli(['build', '--out', out, '--no-cache']);
+  expect(result.stderr).not.toMatch(/error/i);
+  expect(result.code).toBe(0);
+  for (const doc of expectedDocs)
+    pages.set(`/docs/${doc.id}`, await readHtml(path.join(out, 'docs', doc.id, 'index.html')));
+  pages.set('/', await readHtml(path.join(out, 'index.html')));
+  pages.set('/404', await readHtml(path.join(out, '404.html')));
+});
+
+describe('every guide page of the docs sidebar', () => {
+  it.each(expectedDocs.map((doc, index) => ({ ...doc, index })))(
+    '$id',
+    async ({ id, title, label, trail, index }) => {
+      const tree = page(`/docs/${id}`);
+      // Head: title, description, canonical URL, Open Graph.
+      expect(text(tree, 'title')).toBe(`${title} | accounts-js`);
+      expect(select('meta[name="description"]', tree)?.properties.content).toBeTruthy();
+      expect(select('link[rel="canonical"]', tree)?.properties.href).toBe(
+        `https://www.accountsjs.com/docs/${id}`,
+      );
+      expect(select('meta[property="og:title"]', tree)?.properties.content).toBe(`${title} | accounts-js`);
+
+      // One h1, the page title, inside main; landmarks present.
+      expect(selectAll('h1', tree).map((h) => toString(h))).toEqual([title]);
+      for (const landmark of [
+        'header nav[aria-label="Main"]',
+        'main#main',
+        'footer',
+        'nav[aria-label="Docs sidebar"]',
+      ]) {
+        expect(select(landmark, tree), landmark).toBeTruthy();
+      }
+
+      // Sidebar: every entry in the brief's order, this page marked current.
+      const sidebar = selectAll('nav[aria-label="Docs sidebar"] a.sidebar-link', tree);
+      expect(sidebar.map((a) => toString(a))).toEqual(expectedDocs.map((d) => d.label));
+      expect(sidebar.map((a) => a.properties.href)).toEqual(expectedDocs.map((d) => `/docs/${d.id}`));
+      expect(
+        selectAll('nav[aria-label="Docs sidebar"] [aria-current="page"]', tree).map((a) => toString(a)),
+      ).toEqual([label]);
+      // Categories are never collapsed.
+      expect(selectAll('.sidebar-category > details', tree).every((d) => d.properties.open === true)).toBe(
+        true,
+      );
+
+      // Breadcrumbs: Home › categories › page.
+      expect(selectAll('nav[aria-label="Breadcrumbs"] li', tree).map((li) => toString(li))).toEqual([
+        'Home',
+        ...trail,
+        title,
+      ]);
+
+      // TOC: exactly the article's h2 and h3, in order, linking to their ids.
+      const headings = selectAll('article h2, article h3', tree).map((h) => `#${String(h.properties.id)}`);
+      expect(headings.length).toBeGreaterThan(0);
+      expect(hrefs(tree, 'nav.toc-desktop a')).toEqual(headings);
+      expect(hrefs(tree, 'details.toc-mobile a')).toEqual(headings);
+      expect(text(tree, 'details.toc-mobile summary')).toBe('On this page');
+
+      // Previous / next follow the sidebar.
+      const previous = expectedDocs[index - 1];
+      const next = expectedDocs[index + 1];
+      expect(hrefs(tree, 'a.pagination-previous')).toEqual(previous ? [`/docs/${previous.id}`] : []);
+      expect(hrefs(tree, 'a.pagination-next')).toEqual(next ? [`/docs/${next.id}`] : []);
+      if (previous) expect(text(tree, 'a.pagination-previous .pagination-label')).toBe(previous.label);
+      if (next) expect(text(tree, 'a.pagination-next .pagination-label')).toBe(next.label);
+
+      // Edit link and last-updated date of the source file.
+      const source = `content/docs/${id}.md`;
+      expect(hrefs(tree, 'a.edit-link')).toEqual([
+        `https://github.com/accounts-js/accounts/edit/master/${source}`,
+      ]);
+      const expectedTime = lastCommitOrMtime(path.join(repoRoot, source));
+      const time = select('.last-updated time', tree)!;
+      expect(time.properties.dateTime).toBe(new Date(expectedTime).toISOString());
+      expect(toString(time)).toBe(
+        new Intl.DateTimeFormat('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(expectedTime),
+      );
+      expect(text(tree, '.last-updated')).toMatch(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    },
+  );
+
+  it('rewrites relative .md links to routes', () => {
+    const all = [...pages.values()].flatMap((tree) => hrefs(tree, 'article a'));
+    expect(all.filter((href) => /\.md($|#)/.test(href) && !href.startsWith('http'))).toEqual([]);
+  });
+});
+
+describe('navbar and footer', () => {
+  it('has Documentation, Api reference and GitHub, and the footer groups', () => {
+    const tree = page('/docs/introduction');
+    expect(selectAll('header nav a.navbar-link', tree).map((a) => toString(a))).toEqual([
+      'Documentation',
+      'Api reference',
+      'GitHub',
+    ]);
+    expect(selectAll('footer .footer-title', tree).map((h) => toString(h))).toEqual(['Docs', 'Community']);
+    expect(selectAll('footer nav[aria-label="Docs"] a', tree).map((a) => toString(a))).toEqual([
+      'Introduction',
+      'Api reference',
+    ]);
+    expect(selectAll('footer nav[aria-label="Community"] a', tree).map((a) => toString(a))).toEqual([
+      'Discussions',
+      'Chat',
+      'Social',
+    ]);
+    expect(text(tree, '.footer-copyright')).toContain('2024');
+  });
+
+  it('applies the saved colour mode before paint, light by default', () => {
+    const script = toString(select('head script:not([src])', page('/docs/introduction'))!);
+    expect(script).toContain("localStorage.getItem('theme')");
+    expect(script).not.toContain('prefers-color-scheme');
+    expect(select('html', page('/docs/introduction'))?.properties.dataTheme).toBe('light');
+  });
+});
+
+describe('home and not-found pages', () => {
+  it('home: title, tagline, two buttons, three features into the docs, Open Collective', () => {
+    const tree = page('/');
+    expect(text(tree, 'title')).toBe('accounts-js');
+    expect(text(tree, '.hero-title')).toBe('accounts-js');
+    expect(text(tree, '.hero-tagline')).toBe(
+      'Fullstack authentication and accounts-management for Javascript',
+    );
+    expect(hrefs(tree, '.hero-actions a')).toEqual([
+      '/docs/introduction',
+      'https://github.com/accounts-js/accounts',
+    ]);
+    const features = hrefs(tree, '.feature-title a');
+    expect(features).toHaveLength(3);
+    for (const href of features) expect(existsSync(path.join(out, href, 'index.html')), href).toBe(true);
+    expect(toString(select('.home-content', tree)!)).toMatch(/Open Collective/);
+    expect(selectAll('h1', tree)).toHaveLength(1);
+  });
+
+  it('not found: says "Page Not Found" and that the link is broken', () => {
+    const tree = page('/404');
+    expect(text(tree, 'h1')).toBe('Page Not Found');
+    expect(text(tree, 'main')).toMatch(/link .* is broken/);
+    expect(select('meta[name="robots"]', tree)?.properties.content).toBe('noindex');
+  });
+});
+
+describe('output', () => {
+  it('has one HTML file per route, 404.html, sitemap.xml and hashed assets', async () => {
+    const files = await listFiles(out);
+    expect(files).toContain('404.html');
+    expect(files).toContain('sitemap.xml');
+    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 1);
+    expect(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/js\/main\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const doc of expectedDocs)
+      expect(sitemap).toContain(`<loc>https://www.accountsjs.com/docs/${doc.id}</loc>`);
+    expect(sitemap).not.toContain('404');
+  });
+
+  it('a second build, warm or cold, is byte-identical to the first', async () => {
+    const second = path.join(await tempDir('again'), 'build');
+    expect((await cli(['build', '--out', second])).code).toBe(0); // fills the cache
+    const third = path.join(await tempDir('again'), 'build');
+    const warm = await cli(['build', '--out', third]);
+    expect(warm.code).toBe(0);
+    const files = await listFiles(out);
+    expect(await listFiles(second)).toEqual(files);
+    expect(await listFiles(third)).toEqual(files);
+    for (const file of files) {
+      const first = await readFile(path.join(out, file));
+      expect((await readFile(path.join(second, file))).equals(first), file).toBe(true);
+      expect((await readFile(path.join(third, file))).equals(first), file).toBe(true);
+    }
+  });
+});
+
+function lastCommitOrMtime(file: string): number {
+  const log = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).trim();
+  return log ? Number(log) * 1000 : Math.floor(statSync(file).mtimeMs);
+}

@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import type { Root } from 'hast';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const bin = path.join(repoRoot, 'bin/accounts-docs');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`. */
+export function cli(args: string[], cwd = repoRoot): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `accounts-docs-${prefix}-`));
+
+/** A copy of the project's config and content/ in a temporary folder, to break things in. */
+export async function copyOfSite(): Promise<string> {
+  const dir = await tempDir('site');
+  await cp(path.join(repoRoot, 'content'), path.join(dir, 'content'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}packages${path.sep}`),
+  });
+  await cp(path.join(repoRoot, 'accounts-docs.config.ts'), path.join(dir, 'accounts-docs.config.ts'));
+  return dir;
+}
+
+export async function readHtml(file: string): Promise<Root> {
+  return fromHtml(await readFile(file, 'utf8'));
+}
+
+/** Every file under `dir`, relative, sorted. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}

@@ -1,0 +1,121 @@
+import type { Root as HastRoot } from 'hast';
+import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
+
+/** One HTML file of the output: where it goes, its head, what the layout shows, its content. */
+export interface Page {
+  route: string;
+  /** Path inside the output folder, `/` separators: `docs/introduction/index.html`. */
+  outFile: string;
+  head: HeadData;
+  view: PageView;
+  hast: HastRoot | undefined;
+  /** Identifies the compiled content (hash of the source); with the rest of the page it keys the HTML cache. */
+  contentKey: string | undefined;
+}
+
+export const NOT_FOUND_ROUTE = '/404';
+
+/** Every page of the site, in a stable order: standalone pages, docs, then the not-found page. */
+export function createPages(model: SiteModel): Page[] {
+  const { config } = model;
+  const seen = new Set<string>();
+  const pages: Page[] = [];
+  const add = (page: Page) => {
+    // Duplicate routes were reported by the model; the first source keeps the route.
+    if (seen.has(page.route)) return;
+    seen.add(page.route);
+    pages.push(page);
+  };
+  const canonical = (route: string) => `${config.url.replace(/\/$/, '')}${config.baseUrl}${route.slice(1)}`;
+  for (const page of model.pages)
+    add(standalonePage(page, canonical(page.route), config.title, config.tagline));
+  for (const doc of model.docs) add(docPage(doc, model, canonical(doc.route)));
+  add({
+    route: NOT_FOUND_ROUTE,
+    outFile: '404.html',
+    head: {
+      title: 'Page Not Found',
+      description: undefined,
+      canonical: undefined,
+      ogType: 'website',
+      noindex: true,
+    },
+    view: { kind: 'not-found' },
+    hast: undefined,
+    contentKey: undefined,
+  });
+  return pages;
+}
+
+/** `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */
+export function outFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+function docPage(doc: DocPage, model: SiteModel, canonical: string): Page {
+  return {
+    route: doc.route,
+    outFile: outFileOf(doc.route),
+    head: { title: doc.title, description: doc.description, canonical, ogType: 'article', noindex: false },
+    view: {
+      kind: 'doc',
+      title: doc.title,
+      hasH1: doc.hasH1,
+      toc: doc.toc,
+      sidebar: doc.sidebar ? model.sidebars[doc.sidebar] : undefined,
+      breadcrumbs: doc.breadcrumbs,
+      previous: doc.previous,
+      next: doc.next,
+      lastUpdated: doc.lastUpdated,
+      editUrl: doc.editUrl,
+    },
+    hast: doc.hast,
+    contentKey: doc.contentKey,
+  };
+}
+
+function standalonePage(page: StandalonePage, canonical: string, siteTitle: string, tagline: string): Page {
+  const view: PageView =
+    page.layout === 'home'
+      ? homeView(page.frontMatter, siteTitle, tagline)
+      : { kind: 'markdown', title: page.title, hasH1: page.hasH1 };
+  return {
+    route: page.route,
+    outFile: outFileOf(page.route),
+    head: {
+      title: page.layout === 'home' ? siteTitle : page.title,
+      description: page.description,
+      canonical,
+      ogType: 'website',
+      noindex: false,
+    },
+    view,
+    hast: page.hast,
+    contentKey: page.contentKey,
+  };
+}
+
+/** The hero and features of a `layout: home` page, from its front matter. */
+function homeView(fm: Record<string, unknown>, siteTitle: string, tagline: string): HomeView {
+  const hero = (fm.hero ?? {}) as Record<string, unknown>;
+  const actions = Array.isArray(hero.actions) ? (hero.actions as Record<string, unknown>[]) : [];
+  const features = Array.isArray(fm.features) ? (fm.features as Record<string, unknown>[]) : [];
+  return {
+    kind: 'home',
+    hero: {
+      title: String(hero.title ?? fm.title ?? siteTitle),
+      tagline: String(hero.tagline ?? tagline),
+      actions: actions.map((action) => ({
+        text: String(action.text ?? ''),
+        link: String(action.link ?? '/'),
+        variant: action.variant === 'secondary' ? 'secondary' : 'primary',
+      })),
+    },
+    features: features.map((feature) => ({
+      title: String(feature.title ?? ''),
+      details: String(feature.details ?? ''),
+      ...(typeof feature.link === 'string' ? { link: feature.link } : {}),
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+import type { ResolvedConfig } from '@accounts-docs/config';
+import type { SiteData } from '@accounts-docs/site-theme';
+
+/** The part of the config the theme shows on every page. */
+export function siteData(config: ResolvedConfig): SiteData {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(config.favicon ? { favicon: config.favicon } : {}),
+    ...(config.version ? { version: config.version } : {}),
+    navbar: {
+      ...(config.navbar.title ? { title: config.navbar.title } : {}),
+      ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),
+      items: config.navbar.items.map((item) => ({
+        label: item.label,
+        position: item.position,
+        ...(item.to !== undefined ? { to: item.to } : {}),
+        ...(item.href !== undefined ? { href: item.href } : {}),
+        ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
+      })),
+    },
+    footer: {
+      links: config.footer.links.map((group) => ({
+        title: group.title,
+        items: group.items.map((item) => ({
+          label: item.label,
+          ...(item.to !== undefined ? { to: item.to } : {}),
+          ...(item.href !== undefined ? { href: item.href } : {}),
+        })),
+      })),
+      ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
+    },
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+  };
+}

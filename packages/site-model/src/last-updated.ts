@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * The time of the last commit that touched each file under `dir`, from one `git log` for the
+ * whole folder (one process, not one per page). Empty when `dir` is not in a git repository.
+ */
+export async function lastCommitTimes(dir: string): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  let top: string;
+  let log: string;
+  try {
+    top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir })).stdout.trim();
+    log = (
+      await run('git', ['log', '--format=%x1e%ct', '--name-only', '--no-renames', '--', '.'], {
+        cwd: dir,
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    ).stdout;
+  } catch {
+    return times;
+  }
+  for (const record of log.split('\x1e')) {
+    const [stamp, ...files] = record.trim().split('\n');
+    const seconds = Number(stamp);
+    if (!stamp || Number.isNaN(seconds)) continue;
+    for (const file of files) {
+      if (!file) continue;
+      const absolute = path.join(top, file);
+      // Newest commits come first: keep the first time seen.
+      if (!times.has(absolute)) times.set(absolute, seconds * 1000);
+    }
+  }
+  return times;
+}
+
+/** Last commit time when the file is in git, otherwise its modification time. */
+export async function lastUpdated(file: string, commitTimes: Map<string, number>): Promise<number> {
+  return commitTimes.get(file) ?? Math.floor((await stat(file)).mtimeMs);
+}

@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
+import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import type { CompileCache } from './compile-cache.ts';
+import { lastCommitTimes, lastUpdated } from './last-updated.ts';
+import { rewriteLinks } from './markdown-links.ts';
+import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
+import { resolveSidebars } from './sidebars.ts';
+import type { DocPage, MarkdownPage, SidebarItem, StandalonePage } from './types.ts';
+
+/** The whole site as data: what every later stage reads, and nothing else. */
+export interface SiteModel {
+  config: ResolvedConfig;
+  docs: DocPage[];
+  pages: StandalonePage[];
+  sidebars: Record<string, SidebarItem[]>;
+  diagnostics: Diagnostic[];
+}
+
+export interface SiteModelOptions {
+  cache: CompileCache;
+  /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
+  highlighter?: () => Promise<Highlighter>;
+}
+
+const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
+
+/** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
+export async function buildSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
+  const configSource = await readFile(config.configFile, 'utf8');
+  const read: ReadMarkdownContext = {
+    cache: options.cache,
+    themes: config.markdown.codeThemes,
+    highlighter: options.highlighter ?? lazyHighlighter(config),
+  };
+  const diagnostics: Diagnostic[] = [];
+
+  if (!existsSync(config.paths.docs)) {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: 'docs-folder-missing',
+        reason: `The docs folder does not exist: ${config.paths.docs}`,
+        file: config.configFile,
+        ...locateKey(configSource, ['docs', 'path']),
+        hint: 'set docs.path to the folder of your markdown guide pages, relative to the config file',
+      },
+    ]);
+  }
+
+  const [docFiles, pageFiles, commitTimes] = await Promise.all([
+    glob(MARKDOWN_GLOB, { cwd: config.paths.docs, absolute: true }).then((files) => files.sort()),
+    config.paths.pages && existsSync(config.paths.pages)
+      ? glob(MARKDOWN_GLOB, { cwd: config.paths.pages, absolute: true }).then((files) => files.sort())
+      : Promise.resolve([]),
+    config.docs.showLastUpdateTime
+      ? lastCommitTimes(config.paths.docs)
+      : Promise.resolve(new Map<string, number>()),
+  ]);
+
+  const fatal: Diagnostic[] = [];
+  const settle = async <T>(work: Promise<T>): Promise<T | undefined> =>
+    work.catch((error: unknown) => {
+      if (error instanceof DiagnosticError) fatal.push(...error.diagnostics);
+      else throw error;
+      return undefined;
+    });
+
+  const docBase = config.docs.version.path.replace(/\/$/, '');
+  const docs = (
+    await Promise.all(
+      docFiles.map((file) => settle(readDoc(file, config, read, docBase, commitTimes, diagnostics))),
+    )
+  ).filter((doc): doc is DocPage => doc !== undefined);
+  const pages = (
+    await Promise.all(pageFiles.map((file) => settle(readStandalonePage(file, config, read, diagnostics))))
+  ).filter((page): page is StandalonePage => page !== undefined);
+  if (fatal.length > 0) throw new DiagnosticError(fatal);
+
+  const docsById = new Map(docs.map((doc) => [doc.id, doc]));
+  const resolved = resolveSidebars(config.docs.sidebars, docsById, (id) => ({
+    file: config.configFile,
+    ...locateString(configSource, id),
+  }));
+  if (resolved.diagnostics.some((d) => d.severity === 'error'))
+    throw new DiagnosticError(resolved.diagnostics);
+
+  for (const doc of docs) {
+    const placement = resolved.placement.get(doc.id);
+    if (!placement) continue;
+    doc.sidebar = placement.sidebar;
+    doc.breadcrumbs = placement.breadcrumbs;
+    doc.previous = placement.previous;
+    doc.next = placement.next;
+  }
+
+  const all: MarkdownPage[] = [...docs, ...pages];
+  const routeByFile = new Map(all.map((page) => [page.file, page.route]));
+  const markdownSeverity = toSeverity(config.build.onBrokenMarkdownLinks);
+  for (const page of all) {
+    page.hast = rewriteLinks(page.hast, {
+      file: page.file,
+      routeOfFile: (file) => routeByFile.get(file),
+      baseUrl: config.baseUrl,
+      severity: markdownSeverity,
+      diagnostics,
+    });
+  }
+  diagnostics.push(...duplicateRoutes(all, toSeverity(config.build.onDuplicateRoutes)));
+  diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  return { config, docs, pages, sidebars: resolved.sidebars, diagnostics };
+}
+
+async function readDoc(
+  file: string,
+  config: ResolvedConfig,
+  read: ReadMarkdownContext,
+  docBase: string,
+  commitTimes: Map<string, number>,
+  diagnostics: Diagnostic[],
+): Promise<DocPage> {
+  const { compiled, key } = await readMarkdown(file, read);
+  diagnostics.push(...compiled.diagnostics);
+  const fm = compiled.frontMatter;
+  const relativeToDocs = toPosix(path.relative(config.paths.docs, file));
+  const dir = path.posix.dirname(relativeToDocs);
+  const baseName = path.posix.basename(relativeToDocs).replace(/\.(md|markdown)$/, '');
+  const ownId = stringField(fm, 'id', file) ?? baseName;
+  const id = dir === '.' ? ownId : `${dir}/${ownId}`;
+  const slug = stringField(fm, 'slug', file);
+  const route = slug?.startsWith('/') ? `${docBase}${slug}` : `${docBase}/${slug ?? id}`;
+  const title = stringField(fm, 'title', file) ?? compiled.h1 ?? ownId;
+  const relativePath = toPosix(path.relative(config.root, file));
+  const editUrl = config.docs.editUrl
+    ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relativePath}`
+    : undefined;
+  return {
+    kind: 'doc',
+    id,
+    route: route.replace(/\/index$/, '') || '/',
+    file,
+    relativePath,
+    title,
+    sidebarLabel: stringField(fm, 'sidebar_label', file) ?? title,
+    description: compiled.description,
+    frontMatter: fm,
+    hasH1: compiled.h1 !== undefined,
+    toc: compiled.toc,
+    anchors: compiled.anchors,
+    links: compiled.links,
+    hast: compiled.hast,
+    contentKey: key,
+    sidebar: undefined,
+    breadcrumbs: [],
+    previous: undefined,
+    next: undefined,
+    lastUpdated: config.docs.showLastUpdateTime ? await lastUpdated(file, commitTimes) : undefined,
+    editUrl,
+  };
+}
+
+async function readStandalonePage(
+  file: string,
+  config: ResolvedConfig,
+  read: ReadMarkdownContext,
+  diagnostics: Diagnostic[],
+): Promise<StandalonePage> {
+  const { compiled, key } = await readMarkdown(file, read);
+  diagnostics.push(...compiled.diagnostics);
+  const fm = compiled.frontMatter;
+  const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(md|markdown)$/, '');
+  const route = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
+  return {
+    kind: 'page',
+    layout: fm.layout === 'home' ? 'home' : 'page',
+    id: relative,
+    route,
+    file,
+    relativePath: toPosix(path.relative(config.root, file)),
+    title: stringField(fm, 'title', file) ?? compiled.h1 ?? config.title,
+    description: compiled.description,
+    frontMatter: fm,
+    hasH1: compiled.h1 !== undefined,
+    toc: compiled.toc,
+    anchors: compiled.anchors,
+    links: compiled.links,
+    hast: compiled.hast,
+    contentKey: key,
+  };
+}
+
+/** A front matter field that must be a string when present. */
+function stringField(fm: Record<string, unknown>, key: string, file: string): string | undefined {
+  const value = fm[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: 'front-matter-field',
+      reason: `Front matter "${key}" must be a string, got ${Array.isArray(value) ? 'a list' : typeof value}`,
+      file,
+      line: 2,
+      column: 1,
+      hint: `write \`${key}: some text\``,
+    },
+  ]);
+}
+
+function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | undefined): Diagnostic[] {
+  if (!severity) return [];
+  const seen = new Map<string, MarkdownPage>();
+  const found: Diagnostic[] = [];
+  for (const page of pages) {
+    const first = seen.get(page.route);
+    if (!first) {
+      seen.set(page.route, page);
+      continue;
+    }
+    found.push({
+      severity,
+      ruleId: 'duplicate-route',
+      reason: `Route ${page.route} is produced twice: by ${first.relativePath} and by this file; the first one wins`,
+      file: page.file,
+      line: 1,
+      column: 1,
+      hint: 'give one of them another `id` or `slug` in its front matter',
+    });
+  }
+  return found;
+}
+
+function lazyHighlighter(config: ResolvedConfig): () => Promise<Highlighter> {
+  let highlighter: Promise<Highlighter> | undefined;
+  return () =>
+    (highlighter ??= createCodeHighlighter({
+      themes: config.markdown.codeThemes,
+      langs: config.markdown.codeLanguages,
+    }));
+}
+
+function locateString(source: string, value: string): { line: number; column: number } {
+  const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
+  const index = found.length > 0 ? Math.min(...found) + 1 : -1;
+  return index === -1 ? { line: 1, column: 1 } : positionAt(source, index);
+}
+
+function toSeverity(value: Severity): 'error' | 'warning' | undefined {
+  return value === 'throw' ? 'error' : value === 'warn' ? 'warning' : undefined;
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

@@ -1,0 +1,54 @@
+import type { Root as HastRoot } from 'hast';
+import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
+
+/** A link to a page of the site, as the theme shows it. */
+export interface PageLink {
+  label: string;
+  route: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; route: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+
+/** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
+export interface MarkdownPage {
+  /** Doc id (`transports/graphql`) or, for standalone pages, the path without extension. */
+  id: string;
+  route: string;
+  /** Absolute path of the source file. */
+  file: string;
+  /** Path from the project root, with `/` separators (used for edit links and messages). */
+  relativePath: string;
+  title: string;
+  description: string | undefined;
+  frontMatter: Record<string, unknown>;
+  /** True when the markdown starts with its own `# h1`. */
+  hasH1: boolean;
+  toc: TocEntry[];
+  anchors: string[];
+  links: LinkRef[];
+  hast: HastRoot;
+  /** Hash of the source and pipeline: identifies the compiled content. */
+  contentKey: string;
+}
+
+export interface DocPage extends MarkdownPage {
+  kind: 'doc';
+  sidebarLabel: string;
+  /** Name of the sidebar that lists this doc, if any. */
+  sidebar: string | undefined;
+  breadcrumbs: { label: string; route?: string }[];
+  previous: PageLink | undefined;
+  next: PageLink | undefined;
+  /** Milliseconds since the epoch of the last commit touching the file (or its mtime). */
+  lastUpdated: number | undefined;
+  editUrl: string | undefined;
+}
+
+export interface StandalonePage extends MarkdownPage {
+  kind: 'page';
+  /** `home` renders the hero and features of the front matter above the content. */
+  layout: 'home' | 'page';
+}

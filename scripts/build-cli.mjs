@@ -1,0 +1,64 @@
+// Bundles the accounts-docs CLI (all workspace packages, TypeScript and TSX) into
+// packages/cli/dist with esbuild. Third-party packages stay external: they load from
+// node_modules. Runs on `npm install` (prepare) and before the tests and the benchmark.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceDirs = [
+  ...readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name)),
+  path.join(root, 'site-theme'),
+];
+
+const external = new Set();
+for (const dir of workspaceDirs) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  for (const name of Object.keys(pkg.dependencies ?? {}))
+    if (!name.startsWith('@accounts-docs/')) external.add(name);
+}
+
+/** Hash of every source file the bundle is made from: the render engine's identity. */
+function hashSources() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir).sort()) {
+      if (entry === 'node_modules' || entry === 'dist' || entry === 'test') continue;
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(full.slice(root.length)).update(readFileSync(full));
+    }
+  };
+  for (const dir of workspaceDirs) walk(dir);
+  return hash.digest('hex');
+}
+
+const version = JSON.parse(readFileSync(path.join(root, 'packages/cli/package.json'), 'utf8')).version;
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external],
+  jsx: 'automatic',
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { cli: path.join(root, 'packages/cli/src/main.ts') },
+    outdir: path.join(root, 'packages/cli/dist'),
+    define: {
+      __ACCOUNTS_DOCS_ENGINE_HASH__: JSON.stringify(hashSources()),
+      __ACCOUNTS_DOCS_VERSION__: JSON.stringify(version),
+    },
+  }),
+  build({
+    ...common,
+    entryPoints: { index: path.join(root, 'packages/cli/src/public.ts') },
+    outdir: path.join(root, 'packages/cli/dist'),
+  }),
+]);

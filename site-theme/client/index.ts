@@ -1,0 +1,10 @@
+/**
+ * The client entry: the only script a page loads (bundled by the assets stage). Each behaviour
+ * is a small module that enhances the static HTML; the page is complete without any of them.
+ * Later behaviours (search modal, announcement bar, mobile sidebar, prefetching) go here too.
+ */
+import { setUpColorModeToggle } from './color-mode.ts';
+import { setUpCopyButtons } from './copy-code.ts';
+
+setUpColorModeToggle(document);
+setUpCopyButtons(document);

@@ -1,0 +1,20 @@
+import type { SiteData } from '../context.ts';
+
+/** A one-line message above the navbar; `content` is trusted HTML from the site's own config. */
+export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
+  return (
+    <div
+      className="announcement-bar"
+      role="banner"
+      data-announcement-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button type="button" className="announcement-bar-close js-only" aria-label="Close announcement">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { DocView, RenderContext } from '../context.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocFooter } from './DocFooter.tsx';
+import { Pagination } from './Pagination.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
+
+/** A guide page: sidebar, breadcrumbs, article with its title, TOC, doc footer, pagination. */
+export function DocPage({ ctx, view, content }: { ctx: RenderContext; view: DocView; content: ReactNode }) {
+  const hasToc = view.toc.length > 0;
+  return (
+    <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
+      {view.sidebar && (
+        <>
+          <input
+            type="checkbox"
+            id="sidebar-toggle"
+            className="sidebar-toggle"
+            aria-hidden="true"
+            tabIndex={-1}
+          />
+          <aside className="doc-sidebar">
+            <Sidebar ctx={ctx} items={view.sidebar} />
+          </aside>
+        </>
+      )}
+      <main id="main" className="doc-main">
+        <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />
+        {hasToc && <TableOfContentsMobile items={view.toc} />}
+        <article className="markdown">
+          {!view.hasH1 && <h1>{view.title}</h1>}
+          {content}
+        </article>
+        <DocFooter view={view} />
+        <Pagination ctx={ctx} previous={view.previous} next={view.next} />
+      </main>
+      {hasToc && (
+        <aside className="doc-toc">
+          <TableOfContents items={view.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RenderContext } from '../context.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+/** Link columns and the copyright line. */
+export function Footer({ ctx }: { ctx: RenderContext }) {
+  const { footer } = ctx.site;
+  return (
+    <footer className="footer">
+      <div className="footer-columns">
+        {footer.links.map((group) => (
+          <nav key={group.title} className="footer-column" aria-label={group.title}>
+            <h2 className="footer-title">{group.title}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <SiteLink ctx={ctx} link={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { HeadData, RenderContext } from '../context.ts';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Head } from './Head.tsx';
+import { Navbar } from './Navbar.tsx';
+
+/** The whole HTML document: head, skip link, announcement, navbar, the page, footer. */
+export function Layout({
+  ctx,
+  head,
+  children,
+  bodyClass,
+}: {
+  ctx: RenderContext;
+  head: HeadData;
+  children: ReactNode;
+  bodyClass: string;
+}) {
+  return (
+    <html lang="en" dir="ltr" data-theme="light">
+      <Head ctx={ctx} head={head} />
+      <body className={bodyClass}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {ctx.site.announcementBar && <AnnouncementBar bar={ctx.site.announcementBar} />}
+        <Navbar ctx={ctx} />
+        {children}
+        <Footer ctx={ctx} />
+        {ctx.devScript && <script dangerouslySetInnerHTML={{ __html: ctx.devScript }} />}
+      </body>
+    </html>
+  );
+}

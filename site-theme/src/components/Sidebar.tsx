@@ -1,0 +1,62 @@
+import type { RenderContext, SidebarNode } from '../context.ts';
+
+/**
+ * The docs sidebar. Categories are `<details open>`: every one starts expanded, none closes
+ * when another opens, and a reader can still fold one without JavaScript.
+ */
+export function Sidebar({ ctx, items }: { ctx: RenderContext; items: SidebarNode[] }) {
+  return (
+    <nav className="sidebar" aria-label="Docs sidebar">
+      <SidebarList ctx={ctx} items={items} />
+    </nav>
+  );
+}
+
+function SidebarList({ ctx, items }: { ctx: RenderContext; items: SidebarNode[] }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, i) => (
+        <SidebarEntry key={i} ctx={ctx} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
+  if (item.type === 'category') {
+    return (
+      <li className="sidebar-category">
+        <details open={!item.collapsed || containsRoute(item, ctx.route)}>
+          <summary className="sidebar-category-label">{item.label}</summary>
+          <SidebarList ctx={ctx} items={item.items} />
+        </details>
+      </li>
+    );
+  }
+  if (item.type === 'link') {
+    return (
+      <li>
+        <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const current = item.route === ctx.route;
+  return (
+    <li>
+      <a
+        className={current ? 'sidebar-link active' : 'sidebar-link'}
+        href={ctx.urlTo(item.route)}
+        aria-current={current ? 'page' : undefined}
+      >
+        {item.label}
+      </a>
+    </li>
+  );
+}
+
+function containsRoute(node: SidebarNode, route: string): boolean {
+  if (node.type === 'doc') return node.route === route;
+  return node.type === 'category' && node.items.some((child) => containsRoute(child, route));
+}

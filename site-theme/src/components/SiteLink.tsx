@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { RenderContext, ThemeLink } from '../context.ts';
+
+/** A link to a site route (base URL applied) or to an external URL (opened safely). */
+export function SiteLink({
+  ctx,
+  link,
+  className,
+  children,
+}: {
+  ctx: RenderContext;
+  link: ThemeLink;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const body = children ?? link.label;
+  if (link.to !== undefined) {
+    return (
+      <a
+        className={className}
+        href={ctx.urlTo(link.to)}
+        aria-current={link.to === ctx.route ? 'page' : undefined}
+      >
+        {body}
+      </a>
+    );
+  }
+  return (
+    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+      {body}
+    </a>
+  );
+}

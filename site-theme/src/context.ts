@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+
+/** A link the theme renders; `to` is a site route, `href` anything else. */
+export interface ThemeLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/** Site-wide settings the theme reads; taken from the config, nothing accounts-js specific. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  version?: string;
+  navbar: {
+    title?: string;
+    logo?: { src: string; alt: string };
+    items: (ThemeLink & { position: 'left' | 'right'; activeBasePath?: string })[];
+  };
+  footer: { links: { title: string; items: ThemeLink[] }[]; copyright?: string };
+  announcementBar?: {
+    id: string;
+    content: string;
+    backgroundColor?: string;
+    textColor?: string;
+    isCloseable: boolean;
+  };
+}
+
+/** What every component gets: the site, the current route, and how to link within the site. */
+export interface RenderContext {
+  site: SiteData;
+  route: string;
+  /** A site route with the base URL applied. */
+  urlTo: (route: string) => string;
+  assets: { css: string[]; js: string[] };
+  /** Inline script added in watch mode only (live reload); never in a production build. */
+  devScript?: string;
+}
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; route: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean };
+
+export interface PageLinkData {
+  label: string;
+  route: string;
+}
+
+export interface DocView {
+  kind: 'doc';
+  title: string;
+  /** The content has its own h1; the layout does not add one. */
+  hasH1: boolean;
+  toc: TocItem[];
+  sidebar: SidebarNode[] | undefined;
+  breadcrumbs: { label: string; route?: string }[];
+  previous: PageLinkData | undefined;
+  next: PageLinkData | undefined;
+  lastUpdated: number | undefined;
+  editUrl: string | undefined;
+}
+
+export interface HomeView {
+  kind: 'home';
+  hero: {
+    title: string;
+    tagline: string;
+    actions: { text: string; link: string; variant: 'primary' | 'secondary' }[];
+  };
+  features: { title: string; details: string; link?: string }[];
+}
+
+export interface MarkdownView {
+  kind: 'markdown';
+  title: string;
+  hasH1: boolean;
+}
+
+export interface NotFoundView {
+  kind: 'not-found';
+}
+
+export type PageView = DocView | HomeView | MarkdownView | NotFoundView;
+
+export interface HeadData {
+  title: string;
+  description: string | undefined;
+  /** Absolute URL of the page; absent on the not-found page. */
+  canonical: string | undefined;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+}
+
+export interface PageProps {
+  ctx: RenderContext;
+  head: HeadData;
+  view: PageView;
+  /** The page's markdown, already React elements. */
+  content: ReactNode;
+}
