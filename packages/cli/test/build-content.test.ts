@@ -118,7 +118,7 @@ describe('every guide page of the docs sidebar', () => {
 describe('navbar and footer', () => {
   it('has Documentation, Api reference and GitHub, and the footer groups', () => {
     const tree = page('/docs/introduction');
-    expect(selectAll('header nav a.navbar-link', tree).map((a) => toString(a))).toEqual([
+    expect(selectAll('header nav[aria-label="Main"] a.navbar-link', tree).map((a) => toString(a))).toEqual([
       'Documentation',
       'Api reference',
       'GitHub',

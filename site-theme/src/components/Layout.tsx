@@ -24,6 +24,9 @@ export function Layout({
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* The narrow-screen menu opens with this checkbox (its label is the navbar's menu
+            button), so the menu works without JavaScript. */}
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
         {ctx.site.announcementBar && <AnnouncementBar bar={ctx.site.announcementBar} />}
         <Navbar ctx={ctx} />
         {children}

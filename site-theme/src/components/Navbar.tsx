@@ -27,7 +27,7 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <label className="navbar-menu-button" htmlFor="sidebar-toggle" aria-label="Toggle navigation menu">
+        <label className="navbar-menu-button" htmlFor="menu-toggle" aria-label="Toggle navigation menu">
           <span aria-hidden="true">☰</span>
         </label>
         <a className="navbar-brand" href={ctx.urlTo('/')}>
@@ -58,6 +58,16 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
             </span>
           </button>
         </div>
+      </nav>
+      <nav className="navbar-mobile-menu" aria-label="Main (narrow screens)">
+        {navbar.items.map((item) => (
+          <SiteLink
+            key={item.label}
+            ctx={ctx}
+            link={item}
+            className={isActive(item, ctx.route) ? 'navbar-link active' : 'navbar-link'}
+          />
+        ))}
       </nav>
     </header>
   );

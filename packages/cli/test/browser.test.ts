@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { cli, tempDir } from './helpers.ts';
+
+/** The built content/ site in real headless Chromium. */
+describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    const out = path.join(await tempDir('browser'), 'build');
+    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    server = await startServer({ dir: out, port: 0 });
+    url = `http://127.0.0.1:${server.port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** The colour mode as it is when <body> first appears: what the first paint shows. */
+  const themeAtFirstPaint = `
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        window.__themeAtBody = document.documentElement.getAttribute('data-theme');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });`;
+
+  it('is light by default, even when the system prefers dark', async () => {
+    const context = await localOnlyContext(browser, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.addInitScript(themeAtFirstPaint);
+    await page.goto(`${url}/docs/introduction`);
+    expect(await page.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe(
+      'light',
+    );
+    await context.close();
+  });
+
+  it('applies a saved dark mode before the first paint (no flash)', async () => {
+    const context = await localOnlyContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(`try { localStorage.setItem('theme', 'dark'); } catch {} ${themeAtFirstPaint}`);
+    await page.goto(`${url}/docs/server`);
+    expect(await page.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe(
+      'dark',
+    );
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(27, 27, 29)');
+    await context.close();
+  });
+
+  it('the navbar switch toggles the mode and remembers it under localStorage "theme"', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/client`);
+    await page.click('button.color-mode-toggle');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.goto(`${url}/`);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.click('button.color-mode-toggle');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await context.close();
+  });
+
+  it('copies a code block with its copy button', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.locator('.copy-button').click();
+    await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre code').innerText());
+    await context.close();
+  });
+
+  it('is readable with JavaScript off: content, sidebar and TOC, no dead controls', async () => {
+    const context = await localOnlyContext(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/databases/mongo`);
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Mongo');
+    expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
+    expect(await page.locator('nav.toc-desktop').isVisible()).toBe(true);
+    expect(await page.locator('button.color-mode-toggle').isVisible()).toBe(false);
+    expect(await page.locator('.copy-button').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a narrow screen the sidebar opens from the menu button and the TOC folds under "On this page"', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
+    expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(false);
+    await page.click('label.navbar-menu-button');
+    expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
+    expect(await page.locator('.navbar-mobile-menu a').allTextContents()).toEqual([
+      'Documentation',
+      'Api reference',
+      'GitHub',
+    ]);
+    expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(true);
+    expect(await page.locator('details.toc-mobile summary').textContent()).toBe('On this page');
+    expect(await page.locator('nav.toc-desktop').isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, copyOfSite } from './helpers.ts';
+
+/** `accounts-docs serve --watch` as a maintainer runs it while writing. */
+describe('serve --watch', () => {
+  let site: string;
+  let child: ChildProcess;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    site = await copyOfSite();
+    child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    base = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      child.stdout!.on('data', () => {
+        const match = /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+  });
+
+  afterAll(() => {
+    child.kill('SIGTERM');
+  });
+
+  it('serves pages with the live-reload script and 404 for unknown paths', async () => {
+    const page = await fetch(`${base}/docs/introduction`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('EventSource("/__accounts-docs/events")');
+    const missing = await fetch(`${base}/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  it('rebuilds only the changed page on an edit and tells open pages to reload', async () => {
+    const events: string[] = [];
+    const stream = get(`${base}/__accounts-docs/events`, (res) =>
+      res.on('data', (chunk: Buffer) => events.push(chunk.toString())),
+    );
+    await until(() => events.length > 0); // connected
+    const file = path.join(site, 'content/docs/email.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n## Edited while serving\n\nA new section.\n`);
+    await until(() => events.some((e) => e.includes('data: reload')));
+    stream.destroy();
+    const html = await (await fetch(`${base}/docs/email`)).text();
+    expect(html).toContain('Edited while serving');
+    expect(output).toMatch(/Rebuilt 1 of \d+ pages/);
+  });
+
+  it('keeps serving the last good build when an edit breaks a page, and recovers', async () => {
+    const file = path.join(site, 'content/docs/client.md');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace(/^title: .*$/m, 'title: [broken'));
+    await until(() => output.includes('client.md:'));
+    expect(output).toMatch(/content\/docs\/client\.md:\d+:\d+ {2}error/);
+    expect((await fetch(`${base}/docs/client`)).status).toBe(200);
+    await writeFile(file, original.replace(/^title: .*$/m, 'title: Client (fixed)'));
+    await until(async () => (await (await fetch(`${base}/docs/client`)).text()).includes('Client (fixed)'));
+  });
+});
+
+async function until(check: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeout) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,125 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
+import { loadConfig } from '../src/index.ts';
+
+async function configFile(source: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-config-'));
+  const file = path.join(dir, 'accounts-docs.config.ts');
+  await writeFile(file, source);
+  return file;
+}
+
+async function problems(source: string): Promise<string[]> {
+  const file = await configFile(source);
+  const error = await loadConfig({ configFile: file }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return (error as DiagnosticError).diagnostics.map((d: Diagnostic) =>
+    formatDiagnostic(d, { cwd: path.dirname(file) }),
+  );
+}
+
+const minimal = `import { defineConfig } from 'accounts-docs';
+export default defineConfig({
+  title: 'Site',
+  url: 'https://example.com',
+});
+`;
+
+describe('loadConfig', () => {
+  it('loads a TypeScript config with defineConfig and applies defaults', async () => {
+    const file = await configFile(minimal);
+    const config = await loadConfig({ configFile: file });
+    expect(config).toMatchObject({
+      title: 'Site',
+      baseUrl: '/',
+      root: path.dirname(file),
+      docs: {
+        path: 'docs',
+        version: { name: 'current', label: 'Next', path: '/docs' },
+        showLastUpdateTime: true,
+      },
+      build: {
+        onBrokenLinks: 'throw',
+        onBrokenMarkdownLinks: 'warn',
+        onBrokenAnchors: 'warn',
+        onDuplicateRoutes: 'warn',
+      },
+    });
+    expect(config.paths.docs).toBe(path.join(path.dirname(file), 'docs'));
+  });
+
+  it('finds accounts-docs.config.ts in the current folder', async () => {
+    const file = await configFile(minimal);
+    expect((await loadConfig({ cwd: path.dirname(file) })).configFile).toBe(file);
+  });
+
+  it('names an unknown key, where it is, and the key it probably meant', async () => {
+    expect(
+      await problems(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  navbar: { itemz: [] },
+};
+`),
+    ).toMatchInlineSnapshot(`
+      [
+        "accounts-docs.config.ts:4:13  error  Unknown config key "navbar.itemz"  [config-invalid]
+        → did you mean "navbar.items"?",
+      ]
+    `);
+  });
+
+  it('names a value of the wrong type and a required key that is missing', async () => {
+    expect(
+      await problems(`export default {
+  url: 'https://example.com',
+  build: { onBrokenLinks: 'explode' },
+};
+`),
+    ).toMatchInlineSnapshot(`
+      [
+        "accounts-docs.config.ts:1:1  error  Invalid config value at "title": Invalid input: expected string, received undefined  [config-invalid]
+        → add "title"; it is required",
+        "accounts-docs.config.ts:3:12  error  Invalid config value at "build.onBrokenLinks": Invalid option: expected one of "throw"|"warn"|"ignore"  [config-invalid]",
+      ]
+    `);
+  });
+
+  it('checks nested values such as navbar links', async () => {
+    const [problem] = await problems(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  navbar: { items: [{ label: 'Docs', to: 'docs/intro' }] },
+};
+`);
+    expect(problem).toContain('accounts-docs.config.ts:4:38');
+    expect(problem).toContain('navbar.items[0].to');
+    expect(problem).toContain('must start with "/"');
+  });
+
+  it('reports a syntax error at its line and column', async () => {
+    const [problem] = await problems(`export default {
+  title: 'Site',,
+};
+`);
+    expect(problem).toMatch(/^accounts-docs\.config\.ts:2:17  error  Expected identifier but found ","/);
+  });
+
+  it('reports a missing file and a missing default export', async () => {
+    await expect(loadConfig({ configFile: '/nonexistent/accounts-docs.config.ts' })).rejects.toThrow(
+      /Config file not found/,
+    );
+    expect(await problems('export const x = 1;\n')).toEqual([
+      expect.stringContaining('has no default export'),
+    ]);
+  });
+
+  it('reports a config that throws while loading', async () => {
+    expect(await problems("throw new Error('boom');\nexport default {};\n")).toEqual([
+      expect.stringContaining('threw while loading: boom'),
+    ]);
+  });
+});

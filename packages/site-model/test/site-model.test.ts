@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { loadConfig } from '@accounts-docs/config';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { buildSiteModel, createCompileCache } from '../src/index.ts';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+async function model(name: string) {
+  const config = await loadConfig({ cwd: path.join(fixtures, name) });
+  return buildSiteModel(config, { cache: createCompileCache(undefined) });
+}
+
+async function failure(name: string): Promise<DiagnosticError> {
+  const error = await model(name).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return error as DiagnosticError;
+}
+
+describe('basic site', async () => {
+  const site = await model('basic');
+  const doc = (id: string) => site.docs.find((d) => d.id === id)!;
+
+  it('gives docs ids, routes, titles and labels from path and front matter', () => {
+    expect(site.docs.map((d) => [d.id, d.route, d.title, d.sidebarLabel])).toEqual([
+      ['guides/deep', '/docs/deep-dive', 'Deep', 'Deep'],
+      ['guides/setup', '/docs/guides/setup', 'Setup', 'Setup'],
+      ['intro', '/docs/intro', 'Welcome', 'Start here'],
+      ['orphan', '/docs/orphan', 'Not in a sidebar', 'Not in a sidebar'],
+    ]);
+    expect(doc('guides/deep').hasH1).toBe(true);
+    expect(doc('intro').description).toBe('First paragraph of the intro.');
+  });
+
+  it('resolves the sidebar with nested categories, label overrides and links', () => {
+    expect(site.sidebars.main).toEqual([
+      { type: 'doc', id: 'intro', label: 'Start here', route: '/docs/intro' },
+      {
+        type: 'category',
+        label: 'Guides',
+        collapsed: false,
+        items: [
+          { type: 'doc', id: 'guides/setup', label: 'Setup', route: '/docs/guides/setup' },
+          {
+            type: 'category',
+            label: 'Deep',
+            collapsed: false,
+            items: [{ type: 'doc', id: 'guides/deep', label: 'Deep dive', route: '/docs/deep-dive' }],
+          },
+        ],
+      },
+      { type: 'link', label: 'Elsewhere', href: 'https://elsewhere.example' },
+    ]);
+  });
+
+  it('places each doc: sidebar, breadcrumbs, previous and next in reading order', () => {
+    expect(doc('intro')).toMatchObject({
+      sidebar: 'main',
+      breadcrumbs: [],
+      previous: undefined,
+      next: { label: 'Setup', route: '/docs/guides/setup' },
+    });
+    expect(doc('guides/setup')).toMatchObject({
+      breadcrumbs: [{ label: 'Guides' }],
+      previous: { label: 'Start here', route: '/docs/intro' },
+      next: { label: 'Deep dive', route: '/docs/deep-dive' },
+    });
+    expect(doc('guides/deep')).toMatchObject({
+      breadcrumbs: [{ label: 'Guides' }, { label: 'Deep' }],
+      next: undefined,
+    });
+    expect(doc('orphan')).toMatchObject({ sidebar: undefined, previous: undefined, next: undefined });
+  });
+
+  it('rewrites .md links to routes and prefixes the base URL', () => {
+    const html = toHtml(doc('intro').hast);
+    expect(html).toContain('href="/site/docs/guides/setup#install"');
+    expect(html).toContain('href="/site/docs/deep-dive"');
+    expect(html).toContain('href="/site/docs/intro"');
+    expect(toHtml(doc('guides/setup').hast)).toContain('href="/site/docs/intro"');
+  });
+
+  it('builds the edit URL from the path under the project root and has a last-updated time', () => {
+    expect(doc('guides/setup').editUrl).toBe('https://git.example/edit/main/docs/guides/setup.md');
+    expect(doc('guides/setup').lastUpdated).toEqual(expect.any(Number));
+  });
+
+  it('reads standalone pages: index.md is the home page', () => {
+    expect(site.pages.map((p) => [p.route, p.layout, p.title])).toEqual([['/', 'home', 'Home']]);
+    expect(site.diagnostics).toEqual([]);
+  });
+});
+
+describe('problems', () => {
+  it('an unknown doc id in a sidebar fails, pointing into the config, with a suggestion', async () => {
+    const error = await failure('unknown-sidebar-doc');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        ruleId: 'sidebar-unknown-doc',
+        file: path.join(fixtures, 'unknown-sidebar-doc/accounts-docs.config.ts'),
+        line: 7,
+        column: 24,
+        hint: 'did you mean "setup"?',
+      }),
+    ]);
+  });
+
+  it('a .md link to a missing file is a warning at its line and column', async () => {
+    const site = await model('broken-markdown-link');
+    expect(site.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        ruleId: 'broken-markdown-link',
+        file: path.join(fixtures, 'broken-markdown-link/docs/intro.md'),
+        line: 7,
+        column: 30,
+      }),
+    ]);
+  });
+
+  it('two sources of one route are a warning', async () => {
+    const site = await model('duplicate-route');
+    expect(site.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        ruleId: 'duplicate-route',
+        file: path.join(fixtures, 'duplicate-route/docs/setup.md'),
+      }),
+    ]);
+  });
+
+  it('malformed front matter fails with the file, line and column', async () => {
+    const error = await failure('malformed-front-matter');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        ruleId: 'front-matter-yaml',
+        file: path.join(fixtures, 'malformed-front-matter/docs/intro.md'),
+        line: 3,
+      }),
+    ]);
+  });
+});
