@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { cli, tempDir } from './helpers.ts';
 
-/** The built content/ site in real headless Chromium. */
+/** The built content/ site in real headless Chromium. (Page code is passed as strings: this file has no DOM types.) */
 describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
   let browser: Browser;
   let server: RunningServer;
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const page = await context.newPage();
     await page.addInitScript(themeAtFirstPaint);
     await page.goto(`${url}/docs/introduction`);
-    expect(await page.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe(
+    expect(await page.evaluate('window.__themeAtBody')).toBe(
       'light',
     );
     await context.close();
@@ -49,10 +49,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const page = await context.newPage();
     await page.addInitScript(`try { localStorage.setItem('theme', 'dark'); } catch {} ${themeAtFirstPaint}`);
     await page.goto(`${url}/docs/server`);
-    expect(await page.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe(
+    expect(await page.evaluate('window.__themeAtBody')).toBe(
       'dark',
     );
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = await page.evaluate('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(27, 27, 29)');
     await context.close();
   });
@@ -63,11 +63,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await page.goto(`${url}/docs/client`);
     await page.click('button.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate("localStorage.getItem('theme')")).toBe('dark');
     await page.goto(`${url}/`);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await page.click('button.color-mode-toggle');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate("localStorage.getItem('theme')")).toBe('light');
     await context.close();
   });
 
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await block.hover();
     await block.locator('.copy-button').click();
     await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await page.evaluate('navigator.clipboard.readText()');
     expect(copied).toBe(await block.locator('pre code').innerText());
     await context.close();
   });
