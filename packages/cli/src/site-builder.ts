@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleAssets } from '@accounts-docs/assets';
+import { bundleAssets, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import { createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import type { Highlighter } from '@accounts-docs/markdown';
 import { checkOutDir, writeSite, type OutputFile } from '@accounts-docs/output';
 import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
-import { renderPage } from '@accounts-docs/render';
-import { buildSiteModel, createCompileCache, type CompileCache } from '@accounts-docs/site-model';
+import { buildSiteModel, createCompileCache, lastCommitTimes, type CompileCache } from '@accounts-docs/site-model';
 import { engineHash } from './engine-hash.ts';
 
 export interface SiteBuilderOptions {
@@ -18,6 +17,11 @@ export interface SiteBuilderOptions {
   cache: boolean;
   /** Inline script for every page (watch mode's live reload). */
   devScript?: string;
+  /**
+   * `swap` (default): write a complete new folder and swap it in.
+   * `in-place` (watch mode): after the first build, write only the files that changed.
+   */
+  writeMode?: 'swap' | 'in-place';
 }
 
 export interface BuildResult {
@@ -38,7 +42,8 @@ interface RenderManifest {
 
 /**
  * Runs the stages in order — model, pages, assets, render, output — and keeps what a
- * rebuild can reuse: compiled markdown, the highlighter, and the fingerprints of written HTML.
+ * rebuild can reuse: compiled markdown, the highlighter, the theme assets, git dates, and
+ * the fingerprints of the HTML already written.
  */
 export class SiteBuilder {
   readonly config: ResolvedConfig;
@@ -46,6 +51,8 @@ export class SiteBuilder {
   readonly #compileCache: CompileCache;
   readonly #engine = engineHash();
   #highlighter: Promise<Highlighter> | undefined;
+  #assets: Promise<Assets> | undefined;
+  #commitTimes: Promise<Map<string, number>> | undefined;
   #manifest: RenderManifest | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
@@ -73,14 +80,18 @@ export class SiteBuilder {
       sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
     });
     const model = await time('model', () =>
-      buildSiteModel(config, { cache: this.#compileCache, highlighter: () => this.#loadHighlighter() }),
+      buildSiteModel(config, {
+        cache: this.#compileCache,
+        highlighter: () => this.#loadHighlighter(),
+        // Git dates change only with a commit: one `git log` per builder, not per rebuild.
+        commitTimes: () => (this.#commitTimes ??= lastCommitTimes(config.paths.docs)),
+      }),
     );
-    const errors = model.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new DiagnosticError(model.diagnostics);
+    if (model.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(model.diagnostics);
 
     const pages = await time('pages', () => createPages(model));
-    const assets = await time('assets', () => bundleAssets({ baseUrl: config.baseUrl }));
-    const site = siteData(config);
+    // The theme's files do not change while a builder lives (a new process picks up theme edits).
+    const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
     const previous = await this.#readManifest();
     const next: RenderManifest = { outDir, pages: {} };
     const siteKey = hash(
@@ -93,48 +104,63 @@ export class SiteBuilder {
     );
 
     let reused = 0;
-    const files: OutputFile[] = await time('render', () =>
-      pages.map((page): OutputFile => {
-        const fingerprint = hash(
-          siteKey,
-          page.contentKey ?? '',
-          JSON.stringify({ r: page.route, h: page.head, v: page.view }),
-        );
+    const files: OutputFile[] = await time('render', async () => {
+      const out: OutputFile[] = [];
+      let render: ((page: Page) => string) | undefined;
+      for (const page of pages) {
+        const fingerprint = hash(siteKey, page.contentKey ?? '', JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }));
         next.pages[page.outFile] = fingerprint;
         const old = path.join(outDir, page.outFile);
         if (previous?.outDir === outDir && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
           reused++;
-          return { path: page.outFile, reuse: old };
+          out.push({ path: page.outFile, reuse: old });
+          continue;
         }
-        return {
-          path: page.outFile,
-          contents: renderPage(page, {
-            site,
-            assets,
-            ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
-          }),
-        };
-      }),
-    );
+        render ??= await this.#renderer(assets);
+        out.push({ path: page.outFile, contents: render(page) });
+      }
+      return out;
+    });
     files.push(...assets.files, { path: 'sitemap.xml', contents: sitemapXml(pages) });
 
-    await time('write', () => writeSite({ outDir, files, staticDir: config.paths.static }));
+    const inPlace = this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
+    await time('write', () =>
+      writeSite({
+        outDir,
+        files,
+        staticDir: config.paths.static,
+        ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
+      }),
+    );
     await this.#saveManifest(next);
-    return {
-      outDir,
-      pages: pages.length,
-      rendered: pages.length - reused,
-      reused,
-      diagnostics: model.diagnostics,
-      timings,
-    };
+    return { outDir, pages: pages.length, rendered: pages.length - reused, reused, diagnostics: model.diagnostics, timings };
+  }
+
+  /**
+   * Loads and exercises what the first edit would otherwise pay for (the highlighter and its
+   * grammars, the renderer), so that in watch mode an edit shows up in tens of milliseconds.
+   */
+  async warmUp(): Promise<void> {
+    const [highlighter, assets] = await Promise.all([this.#loadHighlighter(), this.#assets ?? Promise.resolve(undefined)]);
+    for (const lang of ['ts', 'tsx', 'bash', 'json']) {
+      await highlighter.loadLanguage(lang as never).catch(() => undefined);
+      highlighter.codeToHast('const value: Array<string> = [`${a}`];', { lang, themes: this.config.markdown.codeThemes });
+    }
+    if (assets) await this.#renderer(assets);
+  }
+
+  async #renderer(assets: Assets): Promise<(page: Page) => string> {
+    // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
+    const { renderPage } = await import('@accounts-docs/render');
+    const site = siteData(this.config);
+    const devScript = this.#options.devScript;
+    return (page) => renderPage(page, { site, assets, ...(devScript ? { devScript } : {}) });
   }
 
   #loadHighlighter(): Promise<Highlighter> {
-    return (this.#highlighter ??= createCodeHighlighter({
-      themes: this.config.markdown.codeThemes,
-      langs: this.config.markdown.codeLanguages,
-    }));
+    return (this.#highlighter ??= import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
+      createCodeHighlighter({ themes: this.config.markdown.codeThemes, langs: this.config.markdown.codeLanguages }),
+    ));
   }
 
   get #manifestFile(): string {

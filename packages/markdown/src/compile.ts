@@ -53,7 +53,6 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const frontMatter = readFrontMatter(mdast, options.file);
   transformDirectives(mdast, text);
   const headings = addHeadingIds(mdast);
-  const links = collectLinks(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
@@ -71,6 +70,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     diagnostics,
   });
   addHeadingAnchors(hast);
+  const links = collectLinks(hast);
   stripPositions(hast);
 
   return {

@@ -10,6 +10,8 @@ export interface Page {
   head: HeadData;
   view: PageView;
   hast: HastRoot | undefined;
+  /** `href` rewrites to apply to the content's links while rendering. */
+  linkMap: Record<string, string>;
   /** Identifies the compiled content (hash of the source); with the rest of the page it keys the HTML cache. */
   contentKey: string | undefined;
 }
@@ -43,6 +45,7 @@ export function createPages(model: SiteModel): Page[] {
     },
     view: { kind: 'not-found' },
     hast: undefined,
+    linkMap: {},
     contentKey: undefined,
   });
   return pages;
@@ -71,6 +74,7 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string): Page {
       editUrl: doc.editUrl,
     },
     hast: doc.hast,
+    linkMap: doc.linkMap,
     contentKey: doc.contentKey,
   };
 }
@@ -92,6 +96,7 @@ function standalonePage(page: StandalonePage, canonical: string, siteTitle: stri
     },
     view,
     hast: page.hast,
+    linkMap: page.linkMap,
     contentKey: page.contentKey,
   };
 }

@@ -1,8 +1,8 @@
 import type { Root as HastRoot } from 'hast';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentProps, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
-import rehypeReact from 'rehype-react';
+import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
 import { Page as PageComponent, type RenderContext, type SiteData } from '@accounts-docs/site-theme';
@@ -14,7 +14,8 @@ export interface RenderOptions {
   devScript?: string;
 }
 
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, passNode: false });
+const base: RehypeReactOptions = { Fragment, jsx, jsxs, passKeys: true };
+const plain = unified().use(rehypeReact, base);
 
 /** Renders one page to a complete HTML document. */
 export function renderPage(page: Page, options: RenderOptions): string {
@@ -25,14 +26,17 @@ export function renderPage(page: Page, options: RenderOptions): string {
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
   };
-  const content: ReactNode = page.hast ? hastToReact(page.hast) : null;
-  const html = renderToString(
-    createElement(PageComponent, { ctx, head: page.head, view: page.view, content }),
-  );
+  const content: ReactNode = page.hast ? hastToReact(page.hast, page.linkMap) : null;
+  const html = renderToString(createElement(PageComponent, { ctx, head: page.head, view: page.view, content }));
   return `<!DOCTYPE html>${html}\n`;
 }
 
-/** Markdown content (hast) as React elements, through rehype-react. */
-export function hastToReact(tree: HastRoot): ReactNode {
-  return toReact.stringify(tree) as ReactNode;
+/** Markdown content (hast) as React elements, through rehype-react, with links rewritten. */
+export function hastToReact(tree: HastRoot, linkMap: Record<string, string> = {}): ReactNode {
+  if (Object.keys(linkMap).length === 0) return plain.stringify(tree) as ReactNode;
+  const a = (props: ComponentProps<'a'>) =>
+    createElement('a', { ...props, href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined });
+  return unified()
+    .use(rehypeReact, { ...base, components: { a } })
+    .stringify(tree) as ReactNode;
 }

@@ -88,7 +88,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     },
     close() {
       for (const res of listeners) res.end();
-      return new Promise((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Browsers keep connections alive; without this, close() would wait for them.
+      server.closeAllConnections();
+      return closed;
     },
   };
 }

@@ -10,7 +10,7 @@ export interface CompileCache {
 }
 
 /** Bump when the markdown pipeline's output changes shape or content. */
-export const MARKDOWN_PIPELINE_VERSION = '1';
+export const MARKDOWN_PIPELINE_VERSION = '2';
 
 /** The cache key of one source: pipeline version, code themes, and the file's bytes. */
 export function compileKey(source: string, themes: { light: string; dark: string }): string {

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { Root as HastRoot, Element } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { LinkRef } from '@accounts-docs/markdown';
 
 export interface LinkRewriteContext {
   /** Absolute path of the page's source. */
@@ -18,36 +17,26 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
- * Rewrites relative `.md` links to the route of the file they name, and prefixes the base URL
- * to site-absolute links. Returns a new tree when anything changed (the input may be cached).
+ * The new `href` of every link that must change: relative `.md` links become the route of
+ * the file they name, site-absolute links get the base URL. Works on the page's link list,
+ * not its tree (which is shared with the cache); the renderer applies the map.
  */
-export function rewriteLinks(tree: HastRoot, context: LinkRewriteContext): HastRoot {
-  const targets: Element[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (
-      node.tagName === 'a' &&
-      typeof node.properties.href === 'string' &&
-      rewritten(node.properties.href, context) !== undefined
-    ) {
-      targets.push(node);
-    }
-  });
-  if (targets.length === 0) return tree;
-  const copy = structuredClone(tree);
-  visit(copy, 'element', (node: Element) => {
-    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-    const href = rewritten(node.properties.href, context, node);
-    if (href !== undefined) node.properties.href = href;
-  });
-  return copy;
+export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const link of links) {
+    if (link.url in map) continue;
+    const target = rewritten(link, context);
+    if (target !== undefined) map[link.url] = target;
+  }
+  return map;
 }
 
-function rewritten(href: string, context: LinkRewriteContext, node?: Element): string | undefined {
+function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
+  const href = link.url;
   if (EXTERNAL.test(href) || href.startsWith('#') || href === '') return undefined;
   if (href.startsWith('/')) return context.baseUrl === '/' ? undefined : context.baseUrl + href.slice(1);
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (!MARKDOWN_FILE.test(pathPart)) return undefined;
-  if (!node) return href; // first pass: only asks whether this link will change
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
   const route = context.routeOfFile(target);
   if (route !== undefined) return context.baseUrl + route.slice(1) + rest;
@@ -57,9 +46,9 @@ function rewritten(href: string, context: LinkRewriteContext, node?: Element): s
       ruleId: 'broken-markdown-link',
       reason: `Markdown link to a missing file: ${href}`,
       file: context.file,
-      line: node.position?.start.line ?? 1,
-      column: node.position?.start.column ?? 1,
-      hint: `no file at ${target}; fix the relative path or link to the page's route`,
+      line: link.line,
+      column: link.column,
+      hint: `no file at ${path.relative(path.dirname(context.file), target) || target}; fix the relative path or link to the page's route`,
     });
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileMarkdown, type CompiledMarkdown, type Highlighter } from '@accounts-docs/markdown';
+import type { CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
 import { compileKey, type CompileCache } from './compile-cache.ts';
 
 export interface ReadMarkdownContext {
@@ -21,6 +21,8 @@ export async function readMarkdown(file: string, context: ReadMarkdownContext): 
   const key = compileKey(source, context.themes);
   let compiled = await context.cache.get(key);
   if (!compiled) {
+    // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
+    const { compileMarkdown } = await import('@accounts-docs/markdown');
     compiled = await compileMarkdown(source, {
       file,
       highlighter: await context.highlighter(),

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
-import { createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import type { Highlighter } from '@accounts-docs/markdown';
 import type { CompileCache } from './compile-cache.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
-import { rewriteLinks } from './markdown-links.ts';
+import { resolveLinks } from './markdown-links.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import { resolveSidebars } from './sidebars.ts';
 import type { DocPage, MarkdownPage, SidebarItem, StandalonePage } from './types.ts';
@@ -23,6 +23,8 @@ export interface SiteModel {
 
 export interface SiteModelOptions {
   cache: CompileCache;
+  /** Last commit time per file; defaults to one `git log` of the docs folder per build. */
+  commitTimes?: () => Promise<Map<string, number>>;
   /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
   highlighter?: () => Promise<Highlighter>;
 }
@@ -58,7 +60,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
       ? glob(MARKDOWN_GLOB, { cwd: config.paths.pages, absolute: true }).then((files) => files.sort())
       : Promise.resolve([]),
     config.docs.showLastUpdateTime
-      ? lastCommitTimes(config.paths.docs)
+      ? (options.commitTimes ?? (() => lastCommitTimes(config.paths.docs)))()
       : Promise.resolve(new Map<string, number>()),
   ]);
 
@@ -102,7 +104,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   const routeByFile = new Map(all.map((page) => [page.file, page.route]));
   const markdownSeverity = toSeverity(config.build.onBrokenMarkdownLinks);
   for (const page of all) {
-    page.hast = rewriteLinks(page.hast, {
+    page.linkMap = resolveLinks(page.links, {
       file: page.file,
       routeOfFile: (file) => routeByFile.get(file),
       baseUrl: config.baseUrl,
@@ -153,6 +155,7 @@ async function readDoc(
     anchors: compiled.anchors,
     links: compiled.links,
     hast: compiled.hast,
+    linkMap: {},
     contentKey: key,
     sidebar: undefined,
     breadcrumbs: [],
@@ -189,6 +192,7 @@ async function readStandalonePage(
     anchors: compiled.anchors,
     links: compiled.links,
     hast: compiled.hast,
+    linkMap: {},
     contentKey: key,
   };
 }
@@ -237,10 +241,9 @@ function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | 
 function lazyHighlighter(config: ResolvedConfig): () => Promise<Highlighter> {
   let highlighter: Promise<Highlighter> | undefined;
   return () =>
-    (highlighter ??= createCodeHighlighter({
-      themes: config.markdown.codeThemes,
-      langs: config.markdown.codeLanguages,
-    }));
+    (highlighter ??= import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
+      createCodeHighlighter({ themes: config.markdown.codeThemes, langs: config.markdown.codeLanguages }),
+    ));
 }
 
 function locateString(source: string, value: string): { line: number; column: number } {

@@ -29,7 +29,10 @@ export interface MarkdownPage {
   toc: TocEntry[];
   anchors: string[];
   links: LinkRef[];
+  /** The compiled content, shared with the cache: never modified after compiling. */
   hast: HastRoot;
+  /** `href` as written → `href` to render (`.md` links resolved, base URL applied). */
+  linkMap: Record<string, string>;
   /** Hash of the source and pipeline: identifies the compiled content. */
   contentKey: string;
 }

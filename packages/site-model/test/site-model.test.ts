@@ -74,12 +74,14 @@ describe('basic site', async () => {
     expect(doc('orphan')).toMatchObject({ sidebar: undefined, previous: undefined, next: undefined });
   });
 
-  it('rewrites .md links to routes and prefixes the base URL', () => {
-    const html = toHtml(doc('intro').hast);
-    expect(html).toContain('href="/site/docs/guides/setup#install"');
-    expect(html).toContain('href="/site/docs/deep-dive"');
-    expect(html).toContain('href="/site/docs/intro"');
-    expect(toHtml(doc('guides/setup').hast)).toContain('href="/site/docs/intro"');
+  it('resolves .md links to routes and prefixes the base URL, leaving the cached tree as written', () => {
+    expect(doc('intro').linkMap).toEqual({
+      './guides/setup.md#install': '/site/docs/guides/setup#install',
+      'guides/deep.md': '/site/docs/deep-dive',
+      '/docs/intro': '/site/docs/intro',
+    });
+    expect(doc('guides/setup').linkMap).toEqual({ '../intro.md': '/site/docs/intro' });
+    expect(toHtml(doc('intro').hast)).toContain('href="./guides/setup.md#install"');
   });
 
   it('builds the edit URL from the path under the project root and has a last-updated time', () => {

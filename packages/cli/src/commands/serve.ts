@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
-import { liveReloadScript, startServer, watchPaths } from '@accounts-docs/serve';
+import { DEFAULT_CONFIG_FILES, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
+import { liveReloadScript, startServer, watchPaths, type RunningServer, type Watcher } from '@accounts-docs/serve';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 
@@ -15,81 +15,81 @@ export interface ServeCommandOptions {
 
 /**
  * `accounts-docs serve`: serves the built site. With `--watch` it builds first, watches the
- * content and the config, rebuilds on change (only what changed is re-rendered) and reloads
- * open pages.
+ * content and the config, rebuilds on change (only what changed is re-rendered and
+ * rewritten) and reloads open pages.
  */
 export async function serveCommand(options: ServeCommandOptions, reporter: Reporter): Promise<number> {
-  let config: ResolvedConfig | undefined;
+  let watcher: Watcher | undefined;
+  let server: RunningServer | undefined;
   try {
-    if (options.watch || !options.dir)
-      config = await loadConfig(options.config ? { configFile: options.config } : {}).catch(
-        (error: unknown) => {
-          if (options.watch) throw error;
-          return undefined;
-        },
-      );
+    // Without --watch the config is optional: it only tells the folder and the base URL.
+    const hasConfig = options.config !== undefined || DEFAULT_CONFIG_FILES.some((name) => existsSync(name));
+    const config = options.watch || hasConfig ? await loadConfig(options.config ? { configFile: options.config } : {}) : undefined;
     const dir = path.resolve(options.dir ?? path.join(config?.root ?? process.cwd(), 'build'));
+
     let builder: SiteBuilder | undefined;
     if (options.watch && config) {
-      builder = new SiteBuilder(config, { outDir: dir, cache: true, devScript: liveReloadScript() });
-      const result = await builder.build();
-      reporter.diagnostics(result.diagnostics);
+      builder = watchBuilder(config, dir);
+      reporter.diagnostics((await builder.build()).diagnostics);
     } else if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
       reporter.info(`No built site in ${dir}: run \`accounts-docs build\` first, or serve with --watch.`);
       return 1;
     }
-    const server = await startServer({
+
+    server = await startServer({
       dir,
       port: options.port,
       ...(options.host ? { host: options.host } : {}),
       dev: options.watch,
       baseUrl: config?.baseUrl ?? '/',
     });
-    reporter.info(
-      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`,
-    );
-    if (options.watch && config && builder) watchAndRebuild(config, builder, server, reporter, options);
+    reporter.info(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`);
+    if (builder && config) {
+      watcher = watchAndRebuild(config, builder, dir, server, reporter);
+      void builder.warmUp();
+    }
     await new Promise<void>((resolve) => {
-      const stop = () => void server.close().then(resolve);
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
     });
     return 0;
   } catch (error) {
     return reporter.failure(error);
+  } finally {
+    await watcher?.close();
+    await server?.close();
   }
 }
 
+function watchBuilder(config: ResolvedConfig, dir: string): SiteBuilder {
+  return new SiteBuilder(config, { outDir: dir, cache: true, devScript: liveReloadScript(), writeMode: 'in-place' });
+}
+
+/** On every batch of changes: rebuild (a new builder when the config changed), then reload pages. */
 function watchAndRebuild(
   initial: ResolvedConfig,
   initialBuilder: SiteBuilder,
-  server: { reload(): void },
+  dir: string,
+  server: RunningServer,
   reporter: Reporter,
-  options: ServeCommandOptions,
-): void {
+): Watcher {
   let builder = initialBuilder;
-  let running: Promise<void> = Promise.resolve();
+  let queue: Promise<void> = Promise.resolve();
   const paths = [initial.configFile, initial.paths.docs, initial.paths.pages, initial.paths.static].filter(
     (p): p is string => !!p && existsSync(p),
   );
-  watchPaths(paths, (changed) => {
-    running = running.then(async () => {
+  return watchPaths(paths, (changed) => {
+    queue = queue.then(async () => {
       const start = performance.now();
       try {
         if (changed.includes(initial.configFile)) {
-          const config = await loadConfig({ configFile: initial.configFile });
-          builder = new SiteBuilder(config, {
-            outDir: path.resolve(options.dir ?? path.join(config.root, 'build')),
-            cache: true,
-            devScript: liveReloadScript(),
-          });
+          builder = watchBuilder(await loadConfig({ configFile: initial.configFile }), dir);
         }
         const result = await builder.build();
         reporter.diagnostics(result.diagnostics);
         server.reload();
-        reporter.info(
-          `↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${Math.round(performance.now() - start)} ms`,
-        );
+        reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${Math.round(performance.now() - start)} ms`);
+        if (process.env.DEBUG_TIMINGS) reporter.info(JSON.stringify(result.timings));
       } catch (error) {
         reporter.failure(error);
       }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Root } from 'hast';
+import type { Page } from '@accounts-docs/pages';
+import { renderPage } from '../src/index.ts';
+
+const site = {
+  title: 'Site',
+  tagline: '',
+  url: 'https://example.com',
+  baseUrl: '/base/',
+  navbar: { items: [] },
+  footer: { links: [] },
+};
+const hast: Root = {
+  type: 'root',
+  children: [
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [
+        { type: 'element', tagName: 'a', properties: { href: './other.md' }, children: [{ type: 'text', value: 'other' }] },
+        { type: 'element', tagName: 'a', properties: { href: 'https://x.example' }, children: [{ type: 'text', value: 'x' }] },
+      ],
+    },
+  ],
+};
+const page: Page = {
+  route: '/docs/a',
+  outFile: 'docs/a/index.html',
+  head: { title: 'A', description: 'About A', canonical: 'https://example.com/base/docs/a', ogType: 'article', noindex: false },
+  view: { kind: 'markdown', title: 'A', hasH1: false },
+  hast,
+  linkMap: { './other.md': '/base/docs/other' },
+  contentKey: 'k',
+};
+
+describe('renderPage', () => {
+  it('renders a full document with the content, links rewritten by the link map', () => {
+    const html = renderPage(page, { site, assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js'] } });
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+    expect(html).toContain('<title>A | Site</title>');
+    expect(html).toContain('<a href="/base/docs/other">other</a>');
+    expect(html).toContain('<a href="https://x.example">x</a>');
+    expect(html).toContain('<link rel="stylesheet" href="/base/assets/a.css"/>');
+    expect(html).toContain('<h1>A</h1>');
+    expect(html).not.toContain('EventSource');
+  });
+
+  it('adds the dev script only when asked', () => {
+    expect(renderPage(page, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain('<script>reloadMe()</script>');
+  });
+});

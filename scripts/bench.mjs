@@ -1,0 +1,178 @@
+// `npm run bench`: build speed, memory, dev-edit latency and page weight, as figures.
+// Machines are shared and noisy, so every figure is a median of several runs; nothing here
+// asserts a threshold. Run it on an idle machine when comparing two versions.
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'bin/accounts-docs');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const corpusCopies = Number(process.env.BENCH_COPIES ?? 100);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (n) => `${Math.round(n)} ms`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One `accounts-docs build --profile` in a fresh process; wall time measured from outside. */
+function build(cwd, args = []) {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [bin, 'build', '--profile', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const wall = performance.now() - start;
+  if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr}`);
+  const profile = JSON.parse(result.stdout.trim().split('\n').at(-1));
+  return { wall, ...profile };
+}
+
+async function copySite() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-bench-'));
+  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await cp(path.join(root, 'accounts-docs.config.ts'), path.join(dir, 'accounts-docs.config.ts'));
+  // Git history gives the last-updated dates: keep the copy in a repository too.
+  spawnSync('git', ['init', '-q'], { cwd: dir });
+  spawnSync('git', ['add', '-A'], { cwd: dir });
+  spawnSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'bench'], { cwd: dir });
+  return dir;
+}
+
+const cacheDir = (site) => path.join(site, 'node_modules/.cache/accounts-docs');
+
+/** Cold (no cache, no output), warm (nothing changed) and one-edit builds of a site. */
+async function measureSite(site, label, count) {
+  const cold = [];
+  for (let i = 0; i < count; i++) {
+    await rm(cacheDir(site), { recursive: true, force: true });
+    await rm(path.join(site, 'build'), { recursive: true, force: true });
+    cold.push(build(site));
+  }
+  const warm = [];
+  for (let i = 0; i < count; i++) warm.push(build(site));
+  const edited = [];
+  const file = path.join(site, 'content/docs/server.md');
+  const original = await readFile(file, 'utf8');
+  for (let i = 0; i < count; i++) {
+    await writeFile(file, `${original}\n\nEdit number ${i} for the benchmark.\n`);
+    edited.push(build(site));
+  }
+  await writeFile(file, original);
+  const pages = cold[0].pages;
+  const stage = (list, name) => median(list.map((r) => r.timings[name] ?? 0));
+  console.log(`\n${label}: ${pages} pages, median of ${count} runs`);
+  console.log(`  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`);
+  console.log(`    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render ${ms(stage(cold, 'render'))}, write ${ms(stage(cold, 'write'))}`);
+  console.log(`  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`);
+  console.log(`    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render ${ms(stage(warm, 'render'))}, write ${ms(stage(warm, 'write'))}`);
+  console.log(`  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`);
+  console.log(`  process start-up is part of every wall figure; in-process totals: cold ${ms(median(cold.map((r) => r.totalMs)))}, warm ${ms(median(warm.map((r) => r.totalMs)))}`);
+  return { cold, warm };
+}
+
+/** content/ copied `copies` times, each copy its own sidebar, every page's text made unique. */
+async function generateCorpus(copies) {
+  const site = await copySite();
+  const docs = path.join(site, 'content/docs');
+  const originals = (await readdir(docs, { recursive: true })).filter((f) => f.endsWith('.md'));
+  const sources = new Map(await Promise.all(originals.map(async (f) => [f, await readFile(path.join(docs, f), 'utf8')])));
+  await rm(docs, { recursive: true });
+  const configSource = await readFile(path.join(site, 'accounts-docs.config.ts'), 'utf8');
+  const sidebar = /sidebars: \{\s*docs: (\[[\s\S]*?\n {6}\]),\n/.exec(configSource)[1];
+  const sidebars = [];
+  for (let n = 0; n < copies; n++) {
+    const set = `set-${String(n).padStart(3, '0')}`;
+    for (const [file, source] of sources) {
+      const target = path.join(docs, set, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      // A different title and code in every copy: no two pages compile to the same thing.
+      const unique = source
+        .replace(/^title: (.*)$/m, `title: $1 (${set})`)
+        .replace(/```(ts|tsx|js)([^\n]*)\n/g, `\`\`\`$1$2\n// ${set}\n`)
+        .replace(/\]\(\/docs\//g, `](/docs/${set}/`);
+      await writeFile(target, unique);
+    }
+    sidebars.push(`'${set}': ${sidebar.replace(/'((?:[a-z-]+\/)?[a-z-]+)'/g, (m, id) => (sources.has(`${id}.md`) ? `'${set}/${id}'` : m))}`);
+  }
+  const config = configSource.replace(/sidebars: \{\s*docs: \[[\s\S]*?\n {6}\],\n {4}\},/, `sidebars: {\n${sidebars.join(',\n')}\n},`);
+  await writeFile(path.join(site, 'accounts-docs.config.ts'), config);
+  spawnSync('git', ['add', '-A'], { cwd: site });
+  spawnSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'corpus'], { cwd: site });
+  // The edit benchmark edits content/docs/server.md: give the corpus one at that path too.
+  await writeFile(path.join(docs, 'server.md'), sources.get('server.md').replace(/^id: .*$/m, 'id: server-edit'));
+  return site;
+}
+
+/** Time from saving a file to the live-reload event of `serve --watch`. */
+async function measureEditLatency(site, edits) {
+  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(output)));
+  });
+  const file = path.join(site, 'content/docs/server.md');
+  const original = await readFile(file, 'utf8');
+  const latencies = [];
+  try {
+    for (let i = 0; i < edits; i++) {
+      const latency = await new Promise((resolve) => {
+        const req = get(`${url}/__accounts-docs/events`, (res) => {
+          let start;
+          res.on('data', (chunk) => {
+            if (String(chunk).includes(': connected')) {
+              start = performance.now();
+              void writeFile(file, `${original}\n\nLive edit ${i}.\n`);
+            } else if (String(chunk).includes('data: reload')) {
+              resolve(performance.now() - start);
+              req.destroy();
+            }
+          });
+        });
+      });
+      latencies.push(latency);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await writeFile(file, original);
+    child.kill('SIGTERM');
+  }
+  console.log(`\nserve --watch: save → reload event, median of ${edits} edits: ${ms(median(latencies))} (min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))})`);
+  console.log('  (includes the watcher\'s 10 ms batching window; the browser then refetches one page)');
+}
+
+/** What a first visit to a docs page downloads, gzip: HTML, CSS, JS (the inline head script is in the HTML). */
+async function measurePageWeight(site) {
+  const out = path.join(site, 'build');
+  const html = await readFile(path.join(out, 'docs/server/index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSync(await readFile(path.join(out, asset)), { level: 9 }).length;
+    if (asset.endsWith('.js')) js += size;
+    else css += size;
+  }
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(m[1]).length, 0);
+  console.log(`\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (inline head script ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`);
+}
+
+console.log(`accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores`);
+const site = await copySite();
+await measureSite(site, 'content/', runs);
+await measurePageWeight(site);
+await measureEditLatency(site, runs * 2);
+const corpus = await generateCorpus(corpusCopies);
+await measureSite(corpus, `generated corpus (content/ × ${corpusCopies})`, Math.max(2, Math.ceil(runs / 2)));
+await rm(site, { recursive: true, force: true });
+await rm(corpus, { recursive: true, force: true });
