@@ -14,6 +14,24 @@ export interface CodeBlockOptions {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Highlighted blocks by language, meta and code, per highlighter: in watch mode an edit
+ * usually touches prose or one block, so the page's other blocks are not highlighted again.
+ */
+const highlighted = new WeakMap<Highlighter, Map<string, Element>>();
+const MAX_CACHED_BLOCKS = 5000;
+
+function highlightCached(highlighter: Highlighter, key: string, run: () => Element): Element {
+  let cache = highlighted.get(highlighter);
+  if (!cache) highlighted.set(highlighter, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) return structuredClone(hit);
+  const result = run();
+  if (cache.size >= MAX_CACHED_BLOCKS) cache.clear();
+  cache.set(key, structuredClone(result));
+  return result;
+}
+
 /** The languages of every fenced code block, so they can be loaded before highlighting. */
 export function codeLanguages(tree: HastRoot): Set<string> {
   const langs = new Set<string>();
@@ -54,13 +72,17 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
       });
     }
     if (options.highlighter && !PLAIN.has(lang) && !options.unknownLanguages.has(lang)) {
-      const highlighted = options.highlighter.codeToHast(source, {
-        lang,
-        themes: options.themes,
-        defaultColor: 'light',
-        transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
+      const highlighter = options.highlighter;
+      const key = `${lang}\0${options.themes.light}\0${options.themes.dark}\0${[...meta.highlightLines].join(',')}\0${source}`;
+      pre = highlightCached(highlighter, key, () => {
+        const root = highlighter.codeToHast(source, {
+          lang,
+          themes: options.themes,
+          defaultColor: 'light',
+          transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
+        });
+        return root.children[0] as Element;
       });
-      pre = highlighted.children[0] as Element;
     } else {
       code.children = [{ type: 'text', value: source }];
     }

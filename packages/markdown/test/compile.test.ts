@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll, vi } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { compileMarkdown, createCodeHighlighter, type Highlighter } from '../src/index.ts';
@@ -87,6 +87,18 @@ describe('code blocks', () => {
     expect(out).toMatch(/--shiki-dark:#/);
     expect(out).toContain('class="line highlighted"');
     expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard"');
+  });
+
+  it('are highlighted once per highlighter for the same language and code', async () => {
+    const own = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
+    const spy = vi.spyOn(own, 'codeToHast');
+    const source = '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
+    const first = toHtml((await compileMarkdown(source, { file, highlighter: own })).hast);
+    const second = toHtml((await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own })).hast);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(second.startsWith(first)).toBe(true);
+    expect(first).toContain('a.ts');
+    expect(first).toContain('b.ts');
   });
 
   it('warn on an unknown language and stay readable', async () => {
