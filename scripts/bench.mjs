@@ -26,7 +26,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** One `accounts-docs build --profile` in a fresh process; wall time measured from outside. */
 function build(cwd, args = []) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [bin, 'build', '--profile', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, 'build', '--profile', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   const wall = performance.now() - start;
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr}`);
   const profile = JSON.parse(result.stdout.trim().split('\n').at(-1));
@@ -40,7 +44,11 @@ async function copySite() {
   // Git history gives the last-updated dates: keep the copy in a repository too.
   spawnSync('git', ['init', '-q'], { cwd: dir });
   spawnSync('git', ['add', '-A'], { cwd: dir });
-  spawnSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'bench'], { cwd: dir });
+  spawnSync(
+    'git',
+    ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'bench'],
+    { cwd: dir },
+  );
   return dir;
 }
 
@@ -67,12 +75,24 @@ async function measureSite(site, label, count) {
   const pages = cold[0].pages;
   const stage = (list, name) => median(list.map((r) => r.timings[name] ?? 0));
   console.log(`\n${label}: ${pages} pages, median of ${count} runs`);
-  console.log(`  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`);
-  console.log(`    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render ${ms(stage(cold, 'render'))}, write ${ms(stage(cold, 'write'))}`);
-  console.log(`  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`);
-  console.log(`    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render ${ms(stage(warm, 'render'))}, write ${ms(stage(warm, 'write'))}`);
-  console.log(`  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`);
-  console.log(`  process start-up is part of every wall figure; in-process totals: cold ${ms(median(cold.map((r) => r.totalMs)))}, warm ${ms(median(warm.map((r) => r.totalMs)))}`);
+  console.log(
+    `  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`,
+  );
+  console.log(
+    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render ${ms(stage(cold, 'render'))}, write ${ms(stage(cold, 'write'))}`,
+  );
+  console.log(
+    `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
+  );
+  console.log(
+    `    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render ${ms(stage(warm, 'render'))}, write ${ms(stage(warm, 'write'))}`,
+  );
+  console.log(
+    `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`,
+  );
+  console.log(
+    `  process start-up is part of every wall figure; in-process totals: cold ${ms(median(cold.map((r) => r.totalMs)))}, warm ${ms(median(warm.map((r) => r.totalMs)))}`,
+  );
   return { cold, warm };
 }
 
@@ -81,7 +101,9 @@ async function generateCorpus(copies) {
   const site = await copySite();
   const docs = path.join(site, 'content/docs');
   const originals = (await readdir(docs, { recursive: true })).filter((f) => f.endsWith('.md'));
-  const sources = new Map(await Promise.all(originals.map(async (f) => [f, await readFile(path.join(docs, f), 'utf8')])));
+  const sources = new Map(
+    await Promise.all(originals.map(async (f) => [f, await readFile(path.join(docs, f), 'utf8')])),
+  );
   await rm(docs, { recursive: true });
   const configSource = await readFile(path.join(site, 'accounts-docs.config.ts'), 'utf8');
   const sidebar = /sidebars: \{\s*docs: (\[[\s\S]*?\n {6}\]),\n/.exec(configSource)[1];
@@ -98,20 +120,35 @@ async function generateCorpus(copies) {
         .replace(/\]\(\/docs\//g, `](/docs/${set}/`);
       await writeFile(target, unique);
     }
-    sidebars.push(`'${set}': ${sidebar.replace(/'((?:[a-z-]+\/)?[a-z-]+)'/g, (m, id) => (sources.has(`${id}.md`) ? `'${set}/${id}'` : m))}`);
+    sidebars.push(
+      `'${set}': ${sidebar.replace(/'((?:[a-z-]+\/)?[a-z-]+)'/g, (m, id) => (sources.has(`${id}.md`) ? `'${set}/${id}'` : m))}`,
+    );
   }
-  const config = configSource.replace(/sidebars: \{\s*docs: \[[\s\S]*?\n {6}\],\n {4}\},/, `sidebars: {\n${sidebars.join(',\n')}\n},`);
+  const config = configSource.replace(
+    /sidebars: \{\s*docs: \[[\s\S]*?\n {6}\],\n {4}\},/,
+    `sidebars: {\n${sidebars.join(',\n')}\n},`,
+  );
   await writeFile(path.join(site, 'accounts-docs.config.ts'), config);
   spawnSync('git', ['add', '-A'], { cwd: site });
-  spawnSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'corpus'], { cwd: site });
+  spawnSync(
+    'git',
+    ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'corpus'],
+    { cwd: site },
+  );
   // The edit benchmark edits content/docs/server.md: give the corpus one at that path too.
-  await writeFile(path.join(docs, 'server.md'), sources.get('server.md').replace(/^id: .*$/m, 'id: server-edit'));
+  await writeFile(
+    path.join(docs, 'server.md'),
+    sources.get('server.md').replace(/^id: .*$/m, 'id: server-edit'),
+  );
   return site;
 }
 
 /** Time from saving a file to the live-reload event of `serve --watch`. */
 async function measureEditLatency(site, edits) {
-  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+    cwd: site,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   const url = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -147,8 +184,10 @@ async function measureEditLatency(site, edits) {
     await writeFile(file, original);
     child.kill('SIGTERM');
   }
-  console.log(`\nserve --watch: save → reload event, median of ${edits} edits: ${ms(median(latencies))} (min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))})`);
-  console.log('  (includes the watcher\'s 10 ms batching window; the browser then refetches one page)');
+  console.log(
+    `\nserve --watch: save → reload event, median of ${edits} edits: ${ms(median(latencies))} (min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))})`,
+  );
+  console.log("  (includes the watcher's 10 ms batching window; the browser then refetches one page)");
 }
 
 /** What a first visit to a docs page downloads, gzip: HTML, CSS, JS (the inline head script is in the HTML). */
@@ -163,8 +202,13 @@ async function measurePageWeight(site) {
     if (asset.endsWith('.js')) js += size;
     else css += size;
   }
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(m[1]).length, 0);
-  console.log(`\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (inline head script ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
+    (n, m) => n + gzipSync(m[1]).length,
+    0,
+  );
+  console.log(
+    `\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (inline head script ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`,
+  );
 }
 
 console.log(`accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores`);

@@ -8,7 +8,12 @@ import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import { checkOutDir, writeSite, type OutputFile } from '@accounts-docs/output';
 import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
-import { buildSiteModel, createCompileCache, lastCommitTimes, type CompileCache } from '@accounts-docs/site-model';
+import {
+  buildSiteModel,
+  createCompileCache,
+  lastCommitTimes,
+  type CompileCache,
+} from '@accounts-docs/site-model';
 import { engineHash } from './engine-hash.ts';
 
 export interface SiteBuilderOptions {
@@ -108,7 +113,11 @@ export class SiteBuilder {
       const out: OutputFile[] = [];
       let render: ((page: Page) => string) | undefined;
       for (const page of pages) {
-        const fingerprint = hash(siteKey, page.contentKey ?? '', JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }));
+        const fingerprint = hash(
+          siteKey,
+          page.contentKey ?? '',
+          JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }),
+        );
         next.pages[page.outFile] = fingerprint;
         const old = path.join(outDir, page.outFile);
         if (previous?.outDir === outDir && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
@@ -123,7 +132,8 @@ export class SiteBuilder {
     });
     files.push(...assets.files, { path: 'sitemap.xml', contents: sitemapXml(pages) });
 
-    const inPlace = this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
+    const inPlace =
+      this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
     await time('write', () =>
       writeSite({
         outDir,
@@ -133,7 +143,14 @@ export class SiteBuilder {
       }),
     );
     await this.#saveManifest(next);
-    return { outDir, pages: pages.length, rendered: pages.length - reused, reused, diagnostics: model.diagnostics, timings };
+    return {
+      outDir,
+      pages: pages.length,
+      rendered: pages.length - reused,
+      reused,
+      diagnostics: model.diagnostics,
+      timings,
+    };
   }
 
   /**
@@ -141,10 +158,16 @@ export class SiteBuilder {
    * grammars, the renderer), so that in watch mode an edit shows up in tens of milliseconds.
    */
   async warmUp(): Promise<void> {
-    const [highlighter, assets] = await Promise.all([this.#loadHighlighter(), this.#assets ?? Promise.resolve(undefined)]);
+    const [highlighter, assets] = await Promise.all([
+      this.#loadHighlighter(),
+      this.#assets ?? Promise.resolve(undefined),
+    ]);
     for (const lang of ['ts', 'tsx', 'bash', 'json']) {
       await highlighter.loadLanguage(lang as never).catch(() => undefined);
-      highlighter.codeToHast('const value: Array<string> = [`${a}`];', { lang, themes: this.config.markdown.codeThemes });
+      highlighter.codeToHast('const value: Array<string> = [`${a}`];', {
+        lang,
+        themes: this.config.markdown.codeThemes,
+      });
     }
     if (assets) await this.#renderer(assets);
   }
@@ -159,7 +182,10 @@ export class SiteBuilder {
 
   #loadHighlighter(): Promise<Highlighter> {
     return (this.#highlighter ??= import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
-      createCodeHighlighter({ themes: this.config.markdown.codeThemes, langs: this.config.markdown.codeLanguages }),
+      createCodeHighlighter({
+        themes: this.config.markdown.codeThemes,
+        langs: this.config.markdown.codeLanguages,
+      }),
     ));
   }
 

@@ -38,9 +38,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const page = await context.newPage();
     await page.addInitScript(themeAtFirstPaint);
     await page.goto(`${url}/docs/introduction`);
-    expect(await page.evaluate('window.__themeAtBody')).toBe(
-      'light',
-    );
+    expect(await page.evaluate('window.__themeAtBody')).toBe('light');
     await context.close();
   });
 
@@ -49,9 +47,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const page = await context.newPage();
     await page.addInitScript(`try { localStorage.setItem('theme', 'dark'); } catch {} ${themeAtFirstPaint}`);
     await page.goto(`${url}/docs/server`);
-    expect(await page.evaluate('window.__themeAtBody')).toBe(
-      'dark',
-    );
+    expect(await page.evaluate('window.__themeAtBody')).toBe('dark');
     const background = await page.evaluate('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(27, 27, 29)');
     await context.close();

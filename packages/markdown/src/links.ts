@@ -16,7 +16,11 @@ export function collectLinks(tree: HastRoot): LinkRef[] {
   const links: LinkRef[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-    links.push({ url: node.properties.href, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    links.push({
+      url: node.properties.href,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+    });
   });
   return links;
 }

@@ -92,9 +92,12 @@ describe('code blocks', () => {
   it('are highlighted once per highlighter for the same language and code', async () => {
     const own = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
     const spy = vi.spyOn(own, 'codeToHast');
-    const source = '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
+    const source =
+      '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
     const first = toHtml((await compileMarkdown(source, { file, highlighter: own })).hast);
-    const second = toHtml((await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own })).hast);
+    const second = toHtml(
+      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own })).hast,
+    );
     expect(spy).toHaveBeenCalledTimes(1);
     expect(second.startsWith(first)).toBe(true);
     expect(first).toContain('a.ts');

@@ -31,7 +31,8 @@ export async function writeSite(options: WriteSiteOptions): Promise<void> {
   await rm(temp, { recursive: true, force: true });
   try {
     await mkdir(temp, { recursive: true });
-    if (options.staticDir && existsSync(options.staticDir)) await cp(options.staticDir, temp, { recursive: true });
+    if (options.staticDir && existsSync(options.staticDir))
+      await cp(options.staticDir, temp, { recursive: true });
     const made = new Set<string>([temp]);
     for (const file of options.files) {
       const target = path.join(temp, file.path);
@@ -53,7 +54,8 @@ export async function writeSite(options: WriteSiteOptions): Promise<void> {
 }
 
 async function writeInPlace(outDir: string, options: WriteSiteOptions): Promise<void> {
-  if (options.staticDir && existsSync(options.staticDir)) await cp(options.staticDir, outDir, { recursive: true });
+  if (options.staticDir && existsSync(options.staticDir))
+    await cp(options.staticDir, outDir, { recursive: true });
   const keep = new Set(options.files.map((file) => file.path));
   for (const file of options.files) {
     const target = path.join(outDir, file.path);

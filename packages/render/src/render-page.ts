@@ -27,7 +27,9 @@ export function renderPage(page: Page, options: RenderOptions): string {
     ...(options.devScript ? { devScript: options.devScript } : {}),
   };
   const content: ReactNode = page.hast ? hastToReact(page.hast, page.linkMap) : null;
-  const html = renderToString(createElement(PageComponent, { ctx, head: page.head, view: page.view, content }));
+  const html = renderToString(
+    createElement(PageComponent, { ctx, head: page.head, view: page.view, content }),
+  );
   return `<!DOCTYPE html>${html}\n`;
 }
 
@@ -35,7 +37,10 @@ export function renderPage(page: Page, options: RenderOptions): string {
 export function hastToReact(tree: HastRoot, linkMap: Record<string, string> = {}): ReactNode {
   if (Object.keys(linkMap).length === 0) return plain.stringify(tree) as ReactNode;
   const a = (props: ComponentProps<'a'>) =>
-    createElement('a', { ...props, href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined });
+    createElement('a', {
+      ...props,
+      href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined,
+    });
   return unified()
     .use(rehypeReact, { ...base, components: { a } })
     .stringify(tree) as ReactNode;

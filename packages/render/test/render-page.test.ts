@@ -19,8 +19,18 @@ const hast: Root = {
       tagName: 'p',
       properties: {},
       children: [
-        { type: 'element', tagName: 'a', properties: { href: './other.md' }, children: [{ type: 'text', value: 'other' }] },
-        { type: 'element', tagName: 'a', properties: { href: 'https://x.example' }, children: [{ type: 'text', value: 'x' }] },
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: './other.md' },
+          children: [{ type: 'text', value: 'other' }],
+        },
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: 'https://x.example' },
+          children: [{ type: 'text', value: 'x' }],
+        },
       ],
     },
   ],
@@ -28,7 +38,13 @@ const hast: Root = {
 const page: Page = {
   route: '/docs/a',
   outFile: 'docs/a/index.html',
-  head: { title: 'A', description: 'About A', canonical: 'https://example.com/base/docs/a', ogType: 'article', noindex: false },
+  head: {
+    title: 'A',
+    description: 'About A',
+    canonical: 'https://example.com/base/docs/a',
+    ogType: 'article',
+    noindex: false,
+  },
   view: { kind: 'markdown', title: 'A', hasH1: false },
   hast,
   linkMap: { './other.md': '/base/docs/other' },
@@ -37,7 +53,10 @@ const page: Page = {
 
 describe('renderPage', () => {
   it('renders a full document with the content, links rewritten by the link map', () => {
-    const html = renderPage(page, { site, assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js'] } });
+    const html = renderPage(page, {
+      site,
+      assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js'] },
+    });
     expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
     expect(html).toContain('<title>A | Site</title>');
     expect(html).toContain('<a href="/base/docs/other">other</a>');
@@ -48,6 +67,8 @@ describe('renderPage', () => {
   });
 
   it('adds the dev script only when asked', () => {
-    expect(renderPage(page, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain('<script>reloadMe()</script>');
+    expect(renderPage(page, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain(
+      '<script>reloadMe()</script>',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
-import { liveReloadScript, startServer, watchPaths, type RunningServer, type Watcher } from '@accounts-docs/serve';
+import {
+  liveReloadScript,
+  startServer,
+  watchPaths,
+  type RunningServer,
+  type Watcher,
+} from '@accounts-docs/serve';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 
@@ -24,7 +30,10 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
   try {
     // Without --watch the config is optional: it only tells the folder and the base URL.
     const hasConfig = options.config !== undefined || DEFAULT_CONFIG_FILES.some((name) => existsSync(name));
-    const config = options.watch || hasConfig ? await loadConfig(options.config ? { configFile: options.config } : {}) : undefined;
+    const config =
+      options.watch || hasConfig
+        ? await loadConfig(options.config ? { configFile: options.config } : {})
+        : undefined;
     const dir = path.resolve(options.dir ?? path.join(config?.root ?? process.cwd(), 'build'));
 
     let builder: SiteBuilder | undefined;
@@ -43,7 +52,9 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       dev: options.watch,
       baseUrl: config?.baseUrl ?? '/',
     });
-    reporter.info(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`);
+    reporter.info(
+      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`,
+    );
     if (builder && config) {
       watcher = watchAndRebuild(config, builder, dir, server, reporter);
       void builder.warmUp();
@@ -62,7 +73,12 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
 }
 
 function watchBuilder(config: ResolvedConfig, dir: string): SiteBuilder {
-  return new SiteBuilder(config, { outDir: dir, cache: true, devScript: liveReloadScript(), writeMode: 'in-place' });
+  return new SiteBuilder(config, {
+    outDir: dir,
+    cache: true,
+    devScript: liveReloadScript(),
+    writeMode: 'in-place',
+  });
 }
 
 /** On every batch of changes: rebuild (a new builder when the config changed), then reload pages. */
@@ -88,8 +104,9 @@ function watchAndRebuild(
         const result = await builder.build();
         reporter.diagnostics(result.diagnostics);
         server.reload();
-        reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${Math.round(performance.now() - start)} ms`);
-        if (process.env.DEBUG_TIMINGS) reporter.info(JSON.stringify(result.timings));
+        reporter.info(
+          `↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${Math.round(performance.now() - start)} ms`,
+        );
       } catch (error) {
         reporter.failure(error);
       }

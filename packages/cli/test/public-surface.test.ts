@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import * as assets from '@accounts-docs/assets';
+import * as config from '@accounts-docs/config';
+import * as diagnostics from '@accounts-docs/diagnostics';
+import * as markdown from '@accounts-docs/markdown';
+import * as output from '@accounts-docs/output';
+import * as pages from '@accounts-docs/pages';
+import * as render from '@accounts-docs/render';
+import * as serve from '@accounts-docs/serve';
+import * as siteModel from '@accounts-docs/site-model';
+import * as theme from '@accounts-docs/site-theme';
+import * as publicApi from '../src/public.ts';
+
+/** Each package's index only re-exports: this pins what a stage offers the others. */
+describe('public surface of each package', () => {
+  it.each([
+    ['assets', assets, ['bundleAssets']],
+    [
+      'config',
+      config,
+      [
+        'DEFAULT_CONFIG_FILES',
+        'defineConfig',
+        'formatKeyPath',
+        'loadConfig',
+        'locateKey',
+        'resolveConfig',
+        'validateConfig',
+      ],
+    ],
+    [
+      'diagnostics',
+      diagnostics,
+      ['DiagnosticError', 'closest', 'editDistance', 'formatDiagnostic', 'formatPlace', 'positionAt'],
+    ],
+    ['markdown', markdown, ['ADMONITION_TYPES', 'compileMarkdown', 'createCodeHighlighter']],
+    ['output', output, ['checkOutDir', 'writeSite']],
+    ['pages', pages, ['NOT_FOUND_ROUTE', 'createPages', 'outFileOf', 'siteData', 'sitemapXml']],
+    ['render', render, ['hastToReact', 'renderPage']],
+    ['serve', serve, ['EVENTS_PATH', 'decideRequestPath', 'liveReloadScript', 'startServer', 'watchPaths']],
+    [
+      'site-model',
+      siteModel,
+      [
+        'MARKDOWN_PIPELINE_VERSION',
+        'buildSiteModel',
+        'compileKey',
+        'createCompileCache',
+        'lastCommitTimes',
+        'resolveLinks',
+        'resolveSidebars',
+      ],
+    ],
+    ['site-theme', theme, ['Page', 'colorModeScript', 'themeAssetEntries']],
+    ['accounts-docs', publicApi, ['defineConfig']],
+  ])('%s', (_name, module, names) => {
+    expect(Object.keys(module).sort()).toEqual([...names].sort());
+  });
+});
