@@ -12,8 +12,14 @@ const port = (value: string) => {
   return n;
 };
 
+const count = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('a whole number from 0 to 64');
+  return n;
+};
+
 /** Parses the command line and runs one command; resolves to the exit code. */
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], environment: { compileWorker?: string } = {}): Promise<number> {
   const reporter = createReporter();
   let exitCode = 0;
   const program = new Command()
@@ -30,8 +36,9 @@ export async function run(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
     .option('--no-cache', 'ignore and do not write the build cache')
     .option('--profile', 'print stage timings and peak memory as JSON')
-    .action(async (options: { config?: string; out?: string; cache: boolean; profile?: boolean }) => {
-      exitCode = await buildCommand(options, reporter);
+    .option('--workers <n>', 'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)', count)
+    .action(async (options: { config?: string; out?: string; cache: boolean; profile?: boolean; workers?: number }) => {
+      exitCode = await buildCommand({ ...options, ...environment }, reporter);
     });
 
   program

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Root as HastRoot } from 'hast';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,11 +7,12 @@ import { bundleAssets, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
-import { checkOutDir, writeSite, type OutputFile } from '@accounts-docs/output';
+import { checkOutDir, openSiteWriter } from '@accounts-docs/output';
 import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
   buildSiteModel,
   createCompileCache,
+  createCompilePool,
   lastCommitTimes,
   type CompileCache,
 } from '@accounts-docs/site-model';
@@ -27,6 +29,13 @@ export interface SiteBuilderOptions {
    * `in-place` (watch mode): after the first build, write only the files that changed.
    */
   writeMode?: 'swap' | 'in-place';
+  /**
+   * Worker script of the compile pool (the bundled CLI has one). With it, a build with many
+   * uncompiled pages compiles on `workers` threads (default: one per core, from 16 misses).
+   */
+  compileWorker?: string;
+  /** Number of compile workers; 0 never starts any. */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -63,7 +72,11 @@ export class SiteBuilder {
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
     this.#options = { ...options, outDir: path.resolve(options.outDir) };
-    this.#compileCache = createCompileCache(options.cache ? config.paths.cache : undefined);
+    this.#compileCache = createCompileCache({
+      dir: options.cache ? config.paths.cache : undefined,
+      // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
+      keepTrees: options.writeMode === 'in-place',
+    });
   }
 
   /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
@@ -90,6 +103,7 @@ export class SiteBuilder {
         highlighter: () => this.#loadHighlighter(),
         // Git dates change only with a commit: one `git log` per builder, not per rebuild.
         commitTimes: () => (this.#commitTimes ??= lastCommitTimes(config.paths.docs)),
+        ...this.#poolOptions(),
       }),
     );
     if (model.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(model.diagnostics);
@@ -108,40 +122,38 @@ export class SiteBuilder {
       routeTable(pages),
     );
 
-    let reused = 0;
-    const files: OutputFile[] = await time('render', async () => {
-      const out: OutputFile[] = [];
-      let render: ((page: Page) => string) | undefined;
-      for (const page of pages) {
-        const fingerprint = hash(
-          siteKey,
-          page.contentKey ?? '',
-          JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }),
-        );
-        next.pages[page.outFile] = fingerprint;
-        const old = path.join(outDir, page.outFile);
-        if (previous?.outDir === outDir && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
-          reused++;
-          out.push({ path: page.outFile, reuse: old });
-          continue;
-        }
-        render ??= await this.#renderer(assets);
-        out.push({ path: page.outFile, contents: render(page) });
-      }
-      return out;
+    const inPlace = this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
+    const writer = await openSiteWriter({
+      outDir,
+      staticDir: config.paths.static,
+      ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
     });
-    files.push(...assets.files, { path: 'sitemap.xml', contents: sitemapXml(pages) });
-
-    const inPlace =
-      this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
-    await time('write', () =>
-      writeSite({
-        outDir,
-        files,
-        staticDir: config.paths.static,
-        ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
-      }),
-    );
+    let reused = 0;
+    try {
+      // Each page is rendered and written before the next: memory does not grow with the site.
+      await time('render+write', async () => {
+        let render: ((page: Page, content: HastRoot | undefined) => string) | undefined;
+        for (const page of pages) {
+          const fingerprint = hash(siteKey, page.contentKey ?? '', JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }));
+          next.pages[page.outFile] = fingerprint;
+          const old = path.join(outDir, page.outFile);
+          if (previous?.outDir === outDir && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
+            reused++;
+            await writer.reuse(page.outFile, old);
+            continue;
+          }
+          render ??= await this.#renderer(assets);
+          const content = page.contentKey ? await model.loadContent(page.contentKey) : undefined;
+          await writer.write(page.outFile, render(page, content));
+        }
+        for (const file of assets.files) await writer.write(file.path, file.contents);
+        await writer.write('sitemap.xml', sitemapXml(pages));
+      });
+      await time('commit', () => writer.commit());
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
     await this.#saveManifest(next);
     return {
       outDir,
@@ -172,12 +184,28 @@ export class SiteBuilder {
     if (assets) await this.#renderer(assets);
   }
 
-  async #renderer(assets: Assets): Promise<(page: Page) => string> {
+  async #renderer(assets: Assets): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
     const site = siteData(this.config);
     const devScript = this.#options.devScript;
-    return (page) => renderPage(page, { site, assets, ...(devScript ? { devScript } : {}) });
+    return (page, content) => renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
+  }
+
+  #poolOptions() {
+    const { compileWorker, workers } = this.#options;
+    if (!compileWorker || !existsSync(compileWorker) || workers === 0) return {};
+    return {
+      compilePool: () =>
+        createCompilePool({
+          workerScript: compileWorker,
+          themes: this.config.markdown.codeThemes,
+          langs: this.config.markdown.codeLanguages,
+          ...(workers ? { size: workers } : {}),
+        }),
+      // An explicit worker count means: use them whenever anything needs compiling.
+      parallelThreshold: workers ? 1 : 16,
+    };
   }
 
   #loadHighlighter(): Promise<Highlighter> {

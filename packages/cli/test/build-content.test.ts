@@ -185,19 +185,30 @@ describe('output', () => {
     expect(sitemap).not.toContain('404');
   });
 
-  it('a second build, warm or cold, is byte-identical to the first', async () => {
-    const second = path.join(await tempDir('again'), 'build');
-    expect((await cli(['build', '--out', second])).code).toBe(0); // fills the cache
-    const third = path.join(await tempDir('again'), 'build');
-    const warm = await cli(['build', '--out', third]);
-    expect(warm.code).toBe(0);
+  it('a second build — warm, cold, or compiled on worker threads — is byte-identical to the first', async () => {
+    const again = async (args: string[], dir?: string) => {
+      dir ??= path.join(await tempDir('again'), 'build');
+      const result = await cli(['build', '--out', dir, ...args]);
+      expect(result.code, result.stderr).toBe(0);
+      return { dir, stdout: result.stdout };
+    };
     const files = await listFiles(out);
-    expect(await listFiles(second)).toEqual(files);
-    expect(await listFiles(third)).toEqual(files);
-    for (const file of files) {
-      const first = await readFile(path.join(out, file));
-      expect((await readFile(path.join(second, file))).equals(first), file).toBe(true);
-      expect((await readFile(path.join(third, file))).equals(first), file).toBe(true);
+    const cached = await again([]); // fills the cache
+    const pooled = await again(['--no-cache', '--workers', '2']);
+    for (const { dir } of [cached, pooled]) {
+      expect(await listFiles(dir)).toEqual(files);
+      for (const file of files) {
+        expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))), `${dir} ${file}`).toBe(true);
+      }
+    }
+    // Warm: the same output folder again, every page reused from the previous output.
+    const warm = await again([], cached.dir);
+    expect(warm.stdout).toMatch(/\(0 rendered, \d+ unchanged\)/);
+    for (const { dir } of [warm]) {
+      expect(await listFiles(dir)).toEqual(files);
+      for (const file of files) {
+        expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))), `${dir} ${file}`).toBe(true);
+      }
     }
   });
 });

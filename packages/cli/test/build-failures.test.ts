@@ -28,12 +28,12 @@ describe('a failed build', () => {
     expect((await listFiles(path.dirname(out))).some((f) => f.includes('.tmp-'))).toBe(false);
   }
 
-  it('stops on malformed front matter with file:line:col and leaves the old output whole', async () => {
+  it.each([[[]], [['--no-cache', '--workers', '2']]])('stops on malformed front matter with file:line:col and leaves the old output whole (%j)', async (args: string[]) => {
     const file = path.join(site, 'content/docs/server.md');
     const original = await readFile(file, 'utf8');
     await writeFile(file, original.replace(/^title: .*$/m, 'title: [Server'));
     try {
-      const result = await cli(['build'], site);
+      const result = await cli(['build', ...args], site);
       expect(result.code).toBe(1);
       // The YAML parser notices the unclosed `[` where the next key starts.
       expect(result.stderr).toMatch(/content\/docs\/server\.md:4:1 {2}error {2}Invalid YAML front matter/);

@@ -1,3 +1,3 @@
-export { writeSite } from './write-site.ts';
-export type { OutputFile, WriteSiteOptions } from './write-site.ts';
+export { openSiteWriter } from './write-site.ts';
+export type { SiteWriter, SiteWriterOptions } from './write-site.ts';
 export { checkOutDir } from './check-out-dir.ts';

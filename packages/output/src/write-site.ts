@@ -2,79 +2,85 @@ import { existsSync } from 'node:fs';
 import { cp, link, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A file to write: new contents, or the same bytes as a file of the previous output. */
-export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; reuse: string };
-
-export interface WriteSiteOptions {
+export interface SiteWriterOptions {
   outDir: string;
-  files: OutputFile[];
   /** Copied as-is into the output root before the generated files. */
   staticDir?: string | undefined;
   /**
-   * `swap` (default): a complete new folder replaces the old one at the end.
-   * `in-place`: for watch mode, where `outDir` holds the previous build: only new contents
-   * are written (each file atomically), and the pages listed in `previousFiles` that are
-   * gone are removed.
+   * `swap` (default): files go to a new sibling folder that replaces `outDir` on `commit()`;
+   * `abort()` (or a failed build) leaves the old output untouched.
+   * `in-place`: for watch mode, where `outDir` holds the previous build: each file is
+   * replaced atomically, and on `commit()` the `previousFiles` not written again are removed.
    */
   mode?: 'swap' | 'in-place';
   previousFiles?: string[];
 }
 
-/**
- * Writes every file into a temporary sibling folder, then swaps it in for `outDir`. A build
- * that fails before the swap removes its temporary folder and leaves the old output untouched.
- */
-export async function writeSite(options: WriteSiteOptions): Promise<void> {
-  const outDir = path.resolve(options.outDir);
-  if (options.mode === 'in-place') return writeInPlace(outDir, options);
-  const temp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
-  await rm(temp, { recursive: true, force: true });
-  try {
-    await mkdir(temp, { recursive: true });
-    if (options.staticDir && existsSync(options.staticDir))
-      await cp(options.staticDir, temp, { recursive: true });
-    const made = new Set<string>([temp]);
-    for (const file of options.files) {
-      const target = path.join(temp, file.path);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        made.add(dir);
-      }
-      if ('contents' in file) await writeFile(target, file.contents);
-      // Output folders are never edited in place by a swap build, so a hard link to the
-      // old file is safe and cheap; watch mode's in-place writes replace files by rename.
-      else await link(file.reuse, target).catch(() => copyFile(file.reuse, target));
-    }
-    await swapIn(temp, outDir);
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw error;
-  }
+/** Receives the files of one build as they are produced, so no build holds all its HTML at once. */
+export interface SiteWriter {
+  /** Writes a file (path inside the output folder, `/` separators). */
+  write(file: string, contents: string | Uint8Array): Promise<void>;
+  /** The same bytes as a file of the previous output. */
+  reuse(file: string, from: string): Promise<void>;
+  /** Makes the new output the output. */
+  commit(): Promise<void>;
+  /** Drops everything written (swap mode). */
+  abort(): Promise<void>;
 }
 
-async function writeInPlace(outDir: string, options: WriteSiteOptions): Promise<void> {
-  if (options.staticDir && existsSync(options.staticDir))
-    await cp(options.staticDir, outDir, { recursive: true });
-  const keep = new Set(options.files.map((file) => file.path));
-  for (const file of options.files) {
-    const target = path.join(outDir, file.path);
-    if (!('contents' in file)) {
-      if (file.reuse === target) continue;
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(file.reuse, target);
-      continue;
+/** Opens the output of one build. */
+export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWriter> {
+  const outDir = path.resolve(options.outDir);
+  const inPlace = options.mode === 'in-place' && existsSync(outDir);
+  const target = inPlace ? outDir : `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  if (!inPlace) {
+    await rm(target, { recursive: true, force: true });
+    await mkdir(target, { recursive: true });
+  }
+  if (options.staticDir && existsSync(options.staticDir)) await cp(options.staticDir, target, { recursive: true });
+
+  const made = new Set<string>([target]);
+  const written = new Set<string>();
+  const prepare = async (file: string) => {
+    written.add(file);
+    const full = path.join(target, file);
+    const dir = path.dirname(full);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
     }
-    await mkdir(path.dirname(target), { recursive: true });
-    // Replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its bytes,
-    // and the server never reads a half-written page.
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, file.contents);
-    await rename(temp, target);
-  }
-  for (const stale of options.previousFiles ?? []) {
-    if (!keep.has(stale)) await rm(path.join(outDir, stale), { force: true });
-  }
+    return full;
+  };
+
+  return {
+    async write(file, contents) {
+      const full = await prepare(file);
+      if (!inPlace) return writeFile(full, contents);
+      // Replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its bytes,
+      // and the server never reads a half-written page.
+      const temp = `${full}.${process.pid}.tmp`;
+      await writeFile(temp, contents);
+      await rename(temp, full);
+    },
+    async reuse(file, from) {
+      const full = await prepare(file);
+      if (path.resolve(from) === full) return;
+      // Output files are never modified in place (see write), so a hard link is safe and cheap.
+      await link(from, full).catch(() => copyFile(from, full));
+    },
+    async commit() {
+      if (inPlace) {
+        for (const stale of options.previousFiles ?? []) {
+          if (!written.has(stale)) await rm(path.join(outDir, stale), { force: true });
+        }
+        return;
+      }
+      await swapIn(target, outDir);
+    },
+    async abort() {
+      if (!inPlace) await rm(target, { recursive: true, force: true });
+    },
+  };
 }
 
 async function swapIn(temp: string, outDir: string): Promise<void> {

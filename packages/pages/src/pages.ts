@@ -1,4 +1,3 @@
-import type { Root as HastRoot } from 'hast';
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 
@@ -9,10 +8,12 @@ export interface Page {
   outFile: string;
   head: HeadData;
   view: PageView;
-  hast: HastRoot | undefined;
   /** `href` rewrites to apply to the content's links while rendering. */
   linkMap: Record<string, string>;
-  /** Identifies the compiled content (hash of the source); with the rest of the page it keys the HTML cache. */
+  /**
+   * Identifies the compiled content (hash of the source): the renderer loads the tree by it,
+   * and with the rest of the page it keys the HTML cache. None for the not-found page.
+   */
   contentKey: string | undefined;
 }
 
@@ -44,7 +45,6 @@ export function createPages(model: SiteModel): Page[] {
       noindex: true,
     },
     view: { kind: 'not-found' },
-    hast: undefined,
     linkMap: {},
     contentKey: undefined,
   });
@@ -73,7 +73,6 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string): Page {
       lastUpdated: doc.lastUpdated,
       editUrl: doc.editUrl,
     },
-    hast: doc.hast,
     linkMap: doc.linkMap,
     contentKey: doc.contentKey,
   };
@@ -95,7 +94,6 @@ function standalonePage(page: StandalonePage, canonical: string, siteTitle: stri
       noindex: false,
     },
     view,
-    hast: page.hast,
     linkMap: page.linkMap,
     contentKey: page.contentKey,
   };

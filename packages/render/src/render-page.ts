@@ -17,8 +17,8 @@ export interface RenderOptions {
 const base: RehypeReactOptions = { Fragment, jsx, jsxs, passKeys: true };
 const plain = unified().use(rehypeReact, base);
 
-/** Renders one page to a complete HTML document. */
-export function renderPage(page: Page, options: RenderOptions): string {
+/** Renders one page, with its compiled content (if it has any), to a complete HTML document. */
+export function renderPage(page: Page, content: HastRoot | undefined, options: RenderOptions): string {
   const ctx: RenderContext = {
     site: options.site,
     route: page.route,
@@ -26,10 +26,8 @@ export function renderPage(page: Page, options: RenderOptions): string {
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
   };
-  const content: ReactNode = page.hast ? hastToReact(page.hast, page.linkMap) : null;
-  const html = renderToString(
-    createElement(PageComponent, { ctx, head: page.head, view: page.view, content }),
-  );
+  const body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
+  const html = renderToString(createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body }));
   return `<!DOCTYPE html>${html}\n`;
 }
 

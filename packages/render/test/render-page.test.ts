@@ -46,14 +46,13 @@ const page: Page = {
     noindex: false,
   },
   view: { kind: 'markdown', title: 'A', hasH1: false },
-  hast,
   linkMap: { './other.md': '/base/docs/other' },
   contentKey: 'k',
 };
 
 describe('renderPage', () => {
   it('renders a full document with the content, links rewritten by the link map', () => {
-    const html = renderPage(page, {
+    const html = renderPage(page, hast, {
       site,
       assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js'] },
     });
@@ -67,7 +66,7 @@ describe('renderPage', () => {
   });
 
   it('adds the dev script only when asked', () => {
-    expect(renderPage(page, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain(
+    expect(renderPage(page, hast, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain(
       '<script>reloadMe()</script>',
     );
   });

@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
 import type { CompiledMarkdown } from '@accounts-docs/markdown';
 
-/** Where compiled markdown is kept between builds, keyed by a hash of everything it depends on. */
+/** Everything compiled from a file except its tree: small, needed for every page of every build. */
+export type CompiledMeta = Omit<CompiledMarkdown, 'hast'>;
+
+/**
+ * Where compiled markdown is kept between builds, keyed by a hash of everything it depends
+ * on. The metadata and the tree are stored apart: a build reads every page's metadata but
+ * only the trees of the pages it renders.
+ */
 export interface CompileCache {
-  get(key: string): Promise<CompiledMarkdown | undefined>;
+  /** Whether an entry exists, without reading it. */
+  has(key: string): boolean;
+  get(key: string): Promise<CompiledMeta | undefined>;
+  /** The tree of an entry; rejects when there is none. */
+  getHast(key: string): Promise<HastRoot>;
   set(key: string, value: CompiledMarkdown): Promise<void>;
 }
 
@@ -20,31 +33,58 @@ export function compileKey(source: string, themes: { light: string; dark: string
     .digest('hex');
 }
 
-/** A cache in memory (for watch mode) in front of JSON files on disk (for warm builds). */
-export function createCompileCache(dir: string | undefined): CompileCache {
-  const memory = new Map<string, CompiledMarkdown>();
-  const fileOf = (key: string) => path.join(dir!, 'markdown', key.slice(0, 2), `${key}.json`);
+export interface CompileCacheOptions {
+  /** Folder on disk; without it the cache lives in memory only. */
+  dir: string | undefined;
+  /** Keep trees in memory after they are on disk (watch mode: a rebuild re-renders from memory). */
+  keepTrees?: boolean;
+}
+
+/** Metadata in memory, trees in memory until written (or for good in watch mode), JSON files on disk. */
+export function createCompileCache(options: CompileCacheOptions): CompileCache {
+  const { dir } = options;
+  const meta = new Map<string, CompiledMeta>();
+  const trees = new Map<string, HastRoot>();
+  const fileOf = (key: string, kind: 'meta' | 'hast') => path.join(dir!, 'markdown', key.slice(0, 2), `${key}.${kind}.json`);
+  const write = async (file: string, value: unknown) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a build killed halfway never leaves a truncated entry.
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(value));
+    await rename(temp, file);
+  };
   return {
+    has(key) {
+      return meta.has(key) || (dir !== undefined && existsSync(fileOf(key, 'meta')));
+    },
     async get(key) {
-      const hit = memory.get(key);
+      const hit = meta.get(key);
       if (hit || !dir) return hit;
       try {
-        const value = JSON.parse(await readFile(fileOf(key), 'utf8')) as CompiledMarkdown;
-        memory.set(key, value);
+        const value = JSON.parse(await readFile(fileOf(key, 'meta'), 'utf8')) as CompiledMeta;
+        meta.set(key, value);
         return value;
       } catch {
         return undefined;
       }
     },
+    async getHast(key) {
+      const hit = trees.get(key);
+      if (hit) return hit;
+      if (!dir) throw new Error(`No compiled content for ${key}`);
+      const tree = JSON.parse(await readFile(fileOf(key, 'hast'), 'utf8')) as HastRoot;
+      if (options.keepTrees) trees.set(key, tree);
+      return tree;
+    },
     async set(key, value) {
-      memory.set(key, value);
+      const { hast, ...rest } = value;
+      meta.set(key, rest);
+      trees.set(key, hast);
       if (!dir) return;
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a build killed halfway never leaves a truncated entry.
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(value));
-      await rename(temp, file);
+      // The tree first: an entry is complete once its metadata file exists.
+      await write(fileOf(key, 'hast'), hast);
+      await write(fileOf(key, 'meta'), rest);
+      if (!options.keepTrees) trees.delete(key);
     },
   };
 }

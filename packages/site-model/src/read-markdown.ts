@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
+import type { CompiledMeta } from './compile-cache.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
 
 export interface ReadMarkdownContext {
@@ -8,29 +8,33 @@ export interface ReadMarkdownContext {
   themes: { light: string; dark: string };
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
+  /** Compiles a cache miss elsewhere (a worker pool); in this thread when absent. */
+  compile?: (source: string, file: string) => Promise<CompiledMarkdown>;
 }
 
 export interface ReadMarkdownResult {
-  compiled: CompiledMarkdown;
+  compiled: CompiledMeta;
   key: string;
 }
 
-/** Reads and compiles one markdown file, through the cache. */
-export async function readMarkdown(file: string, context: ReadMarkdownContext): Promise<ReadMarkdownResult> {
-  const source = await readFile(file, 'utf8');
+/** Compiles one markdown file's source, through the cache. */
+export async function readMarkdown(file: string, source: string, context: ReadMarkdownContext): Promise<ReadMarkdownResult> {
   const key = compileKey(source, context.themes);
-  let compiled = await context.cache.get(key);
+  let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
-    // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
-    const { compileMarkdown } = await import('@accounts-docs/markdown');
-    compiled = await compileMarkdown(source, {
-      file,
-      highlighter: await context.highlighter(),
-      themes: context.themes,
-    });
-    await context.cache.set(key, compiled);
+    const fresh = context.compile ? await context.compile(source, file) : await compileHere(source, file, context);
+    // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
+    // reload); the tree stays readable from memory until it is on disk.
+    void context.cache.set(key, fresh).catch(() => undefined);
+    compiled = fresh;
   }
   // Two files with the same bytes share an entry: messages always name the file being read.
   const diagnostics = compiled.diagnostics.map((d) => ({ ...d, file: path.resolve(file) }));
   return { compiled: { ...compiled, diagnostics }, key };
+}
+
+async function compileHere(source: string, file: string, context: ReadMarkdownContext): Promise<CompiledMarkdown> {
+  // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
+  const { compileMarkdown } = await import('@accounts-docs/markdown');
+  return compileMarkdown(source, { file, highlighter: await context.highlighter(), themes: context.themes });
 }

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { Root as HastRoot } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
-import type { CompileCache } from './compile-cache.ts';
+import { compileKey, type CompileCache } from './compile-cache.ts';
+import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
 import { resolveLinks } from './markdown-links.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
@@ -15,6 +17,8 @@ import type { DocPage, MarkdownPage, SidebarItem, StandalonePage } from './types
 /** The whole site as data: what every later stage reads, and nothing else. */
 export interface SiteModel {
   config: ResolvedConfig;
+  /** The compiled tree of a page, by its `contentKey`: loaded only for pages being rendered. */
+  loadContent: (contentKey: string) => Promise<HastRoot>;
   docs: DocPage[];
   pages: StandalonePage[];
   sidebars: Record<string, SidebarItem[]>;
@@ -23,6 +27,12 @@ export interface SiteModel {
 
 export interface SiteModelOptions {
   cache: CompileCache;
+  /**
+   * A worker pool for cold builds; used when at least `parallelThreshold` files miss the cache
+   * (below that, starting workers costs more than it saves), and closed before returning.
+   */
+  compilePool?: () => CompilePool;
+  parallelThreshold?: number;
   /** Last commit time per file; defaults to one `git log` of the docs folder per build. */
   commitTimes?: () => Promise<Map<string, number>>;
   /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
@@ -64,6 +74,14 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
       : Promise.resolve(new Map<string, number>()),
   ]);
 
+  const sources = new Map(
+    await Promise.all([...docFiles, ...pageFiles].map(async (file) => [file, await readFile(file, 'utf8')] as const)),
+  );
+  let misses = 0;
+  for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
+  const pool = options.compilePool && misses >= (options.parallelThreshold ?? 16) ? options.compilePool() : undefined;
+  if (pool) read.compile = (source, file) => pool.compile(source, file);
+
   const fatal: Diagnostic[] = [];
   const settle = async <T>(work: Promise<T>): Promise<T | undefined> =>
     work.catch((error: unknown) => {
@@ -73,14 +91,24 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     });
 
   const docBase = config.docs.version.path.replace(/\/$/, '');
-  const docs = (
-    await Promise.all(
-      docFiles.map((file) => settle(readDoc(file, config, read, docBase, commitTimes, diagnostics))),
-    )
-  ).filter((doc): doc is DocPage => doc !== undefined);
-  const pages = (
-    await Promise.all(pageFiles.map((file) => settle(readStandalonePage(file, config, read, diagnostics))))
-  ).filter((page): page is StandalonePage => page !== undefined);
+  let docs: DocPage[];
+  let pages: StandalonePage[];
+  try {
+    docs = (
+      await Promise.all(
+        docFiles.map((file) =>
+          settle(readDoc(file, sources.get(file)!, config, read, docBase, commitTimes, diagnostics)),
+        ),
+      )
+    ).filter((doc): doc is DocPage => doc !== undefined);
+    pages = (
+      await Promise.all(
+        pageFiles.map((file) => settle(readStandalonePage(file, sources.get(file)!, config, read, diagnostics))),
+      )
+    ).filter((page): page is StandalonePage => page !== undefined);
+  } finally {
+    await pool?.close();
+  }
   if (fatal.length > 0) throw new DiagnosticError(fatal);
 
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
@@ -114,18 +142,26 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   }
   diagnostics.push(...duplicateRoutes(all, toSeverity(config.build.onDuplicateRoutes)));
   diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  return { config, docs, pages, sidebars: resolved.sidebars, diagnostics };
+  return {
+    config,
+    loadContent: (key) => options.cache.getHast(key),
+    docs,
+    pages,
+    sidebars: resolved.sidebars,
+    diagnostics,
+  };
 }
 
 async function readDoc(
   file: string,
+  source: string,
   config: ResolvedConfig,
   read: ReadMarkdownContext,
   docBase: string,
   commitTimes: Map<string, number>,
   diagnostics: Diagnostic[],
 ): Promise<DocPage> {
-  const { compiled, key } = await readMarkdown(file, read);
+  const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
   const fm = compiled.frontMatter;
   const relativeToDocs = toPosix(path.relative(config.paths.docs, file));
@@ -154,7 +190,6 @@ async function readDoc(
     toc: compiled.toc,
     anchors: compiled.anchors,
     links: compiled.links,
-    hast: compiled.hast,
     linkMap: {},
     contentKey: key,
     sidebar: undefined,
@@ -168,11 +203,12 @@ async function readDoc(
 
 async function readStandalonePage(
   file: string,
+  source: string,
   config: ResolvedConfig,
   read: ReadMarkdownContext,
   diagnostics: Diagnostic[],
 ): Promise<StandalonePage> {
-  const { compiled, key } = await readMarkdown(file, read);
+  const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
   const fm = compiled.frontMatter;
   const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(md|markdown)$/, '');
@@ -191,7 +227,6 @@ async function readStandalonePage(
     toc: compiled.toc,
     anchors: compiled.anchors,
     links: compiled.links,
-    hast: compiled.hast,
     linkMap: {},
     contentKey: key,
   };

@@ -1,4 +1,3 @@
-import type { Root as HastRoot } from 'hast';
 import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
 
 /** A link to a page of the site, as the theme shows it. */
@@ -29,8 +28,6 @@ export interface MarkdownPage {
   toc: TocEntry[];
   anchors: string[];
   links: LinkRef[];
-  /** The compiled content, shared with the cache: never modified after compiling. */
-  hast: HastRoot;
   /** `href` as written → `href` to render (`.md` links resolved, base URL applied). */
   linkMap: Record<string, string>;
   /** Hash of the source and pipeline: identifies the compiled content. */

@@ -9,6 +9,9 @@ export interface BuildCommandOptions {
   cache: boolean;
   /** Print stage timings and peak memory as JSON (used by `npm run bench`). */
   profile?: boolean;
+  workers?: number;
+  /** The compile pool's worker script (set by the bundled CLI). */
+  compileWorker?: string;
 }
 
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
@@ -17,7 +20,12 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
   try {
     const config = await loadConfig(options.config ? { configFile: options.config } : {});
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
-    const builder = new SiteBuilder(config, { outDir, cache: options.cache });
+    const builder = new SiteBuilder(config, {
+      outDir,
+      cache: options.cache,
+      ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    });
     const result = await builder.build();
     reporter.diagnostics(result.diagnostics);
     const ms = Math.round(performance.now() - start);

@@ -1,0 +1,70 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { CompiledMarkdown } from '@accounts-docs/markdown';
+
+/** A compile job as sent to a worker. */
+export interface CompileJob {
+  id: number;
+  source: string;
+  file: string;
+  themes: { light: string; dark: string };
+  langs: string[];
+}
+
+export type CompileReply = { id: number; result: CompiledMarkdown } | { id: number; diagnostics: Diagnostic[] } | { id: number; error: string };
+
+export interface CompilePool {
+  compile(source: string, file: string): Promise<CompiledMarkdown>;
+  close(): Promise<void>;
+}
+
+/**
+ * Compiles markdown on worker threads, one per core: highlighting dominates a cold build and
+ * each worker has its own Shiki. Jobs go to the worker with the fewest in flight.
+ */
+export function createCompilePool(options: {
+  workerScript: string;
+  themes: { light: string; dark: string };
+  langs: string[];
+  size?: number;
+}): CompilePool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const pending = new Map<number, { resolve: (value: CompiledMarkdown) => void; reject: (error: unknown) => void }>();
+  const load = new Map<Worker, number>();
+  let nextId = 0;
+
+  const workers = Array.from({ length: size }, () => {
+    const worker = new Worker(options.workerScript);
+    load.set(worker, 0);
+    worker.on('message', (reply: CompileReply) => {
+      load.set(worker, (load.get(worker) ?? 1) - 1);
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if ('result' in reply) job.resolve(reply.result);
+      else if ('diagnostics' in reply) job.reject(new DiagnosticError(reply.diagnostics));
+      else job.reject(new Error(reply.error));
+    });
+    worker.on('error', (error) => {
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    });
+    return worker;
+  });
+
+  return {
+    compile(source, file) {
+      const id = nextId++;
+      const worker = workers.reduce((a, b) => ((load.get(a) ?? 0) <= (load.get(b) ?? 0) ? a : b));
+      load.set(worker, (load.get(worker) ?? 0) + 1);
+      return new Promise<CompiledMarkdown>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, source, file, themes: options.themes, langs: options.langs } satisfies CompileJob);
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { parentPort } from 'node:worker_threads';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import type { CompileJob, CompileReply } from './compile-pool.ts';
+
+/** The worker side of the compile pool: one highlighter per worker, one job at a time. */
+let highlighter: Promise<Highlighter> | undefined;
+
+parentPort?.on('message', (job: CompileJob) => {
+  void (async (): Promise<CompileReply> => {
+    try {
+      highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs });
+      const result = await compileMarkdown(job.source, { file: job.file, highlighter: await highlighter, themes: job.themes });
+      return { id: job.id, result };
+    } catch (error) {
+      if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
+      return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+  })().then((reply) => parentPort!.postMessage(reply));
+});
