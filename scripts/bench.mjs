@@ -79,13 +79,13 @@ async function measureSite(site, label, count) {
     `  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`,
   );
   console.log(
-    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render ${ms(stage(cold, 'render'))}, write ${ms(stage(cold, 'write'))}`,
+    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render+write ${ms(stage(cold, 'render+write'))}, commit ${ms(stage(cold, 'commit'))}`,
   );
   console.log(
     `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
   );
   console.log(
-    `    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render ${ms(stage(warm, 'render'))}, write ${ms(stage(warm, 'write'))}`,
+    `    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render+write ${ms(stage(warm, 'render+write'))}, commit ${ms(stage(warm, 'commit'))}`,
   );
   console.log(
     `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`,

@@ -36,10 +36,22 @@ export async function run(argv: string[], environment: { compileWorker?: string 
     .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
     .option('--no-cache', 'ignore and do not write the build cache')
     .option('--profile', 'print stage timings and peak memory as JSON')
-    .option('--workers <n>', 'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)', count)
-    .action(async (options: { config?: string; out?: string; cache: boolean; profile?: boolean; workers?: number }) => {
-      exitCode = await buildCommand({ ...options, ...environment }, reporter);
-    });
+    .option(
+      '--workers <n>',
+      'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)',
+      count,
+    )
+    .action(
+      async (options: {
+        config?: string;
+        out?: string;
+        cache: boolean;
+        profile?: boolean;
+        workers?: number;
+      }) => {
+        exitCode = await buildCommand({ ...options, ...environment }, reporter);
+      },
+    );
 
   program
     .command('serve')

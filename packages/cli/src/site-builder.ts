@@ -122,7 +122,8 @@ export class SiteBuilder {
       routeTable(pages),
     );
 
-    const inPlace = this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
+    const inPlace =
+      this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
     const writer = await openSiteWriter({
       outDir,
       staticDir: config.paths.static,
@@ -134,10 +135,18 @@ export class SiteBuilder {
       await time('render+write', async () => {
         let render: ((page: Page, content: HastRoot | undefined) => string) | undefined;
         for (const page of pages) {
-          const fingerprint = hash(siteKey, page.contentKey ?? '', JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }));
+          const fingerprint = hash(
+            siteKey,
+            page.contentKey ?? '',
+            JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }),
+          );
           next.pages[page.outFile] = fingerprint;
           const old = path.join(outDir, page.outFile);
-          if (previous?.outDir === outDir && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
+          if (
+            previous?.outDir === outDir &&
+            previous.pages[page.outFile] === fingerprint &&
+            existsSync(old)
+          ) {
             reused++;
             await writer.reuse(page.outFile, old);
             continue;
@@ -189,7 +198,8 @@ export class SiteBuilder {
     const { renderPage } = await import('@accounts-docs/render');
     const site = siteData(this.config);
     const devScript = this.#options.devScript;
-    return (page, content) => renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
+    return (page, content) =>
+      renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
   }
 
   #poolOptions() {

@@ -198,7 +198,10 @@ describe('output', () => {
     for (const { dir } of [cached, pooled]) {
       expect(await listFiles(dir)).toEqual(files);
       for (const file of files) {
-        expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))), `${dir} ${file}`).toBe(true);
+        expect(
+          (await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))),
+          `${dir} ${file}`,
+        ).toBe(true);
       }
     }
     // Warm: the same output folder again, every page reused from the previous output.
@@ -207,7 +210,10 @@ describe('output', () => {
     for (const { dir } of [warm]) {
       expect(await listFiles(dir)).toEqual(files);
       for (const file of files) {
-        expect((await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))), `${dir} ${file}`).toBe(true);
+        expect(
+          (await readFile(path.join(dir, file))).equals(await readFile(path.join(out, file))),
+          `${dir} ${file}`,
+        ).toBe(true);
       }
     }
   });

@@ -28,23 +28,26 @@ describe('a failed build', () => {
     expect((await listFiles(path.dirname(out))).some((f) => f.includes('.tmp-'))).toBe(false);
   }
 
-  it.each([[[]], [['--no-cache', '--workers', '2']]])('stops on malformed front matter with file:line:col and leaves the old output whole (%j)', async (args: string[]) => {
-    const file = path.join(site, 'content/docs/server.md');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace(/^title: .*$/m, 'title: [Server'));
-    try {
-      const result = await cli(['build', ...args], site);
-      expect(result.code).toBe(1);
-      // The YAML parser notices the unclosed `[` where the next key starts.
-      expect(result.stderr).toMatch(/content\/docs\/server\.md:4:1 {2}error {2}Invalid YAML front matter/);
-      expect(result.stderr).toContain('[front-matter-yaml]');
-      expect(result.stderr).toContain('the output folder was left as it was');
-      expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
-      await expectOutputUnchanged();
-    } finally {
-      await writeFile(file, original);
-    }
-  });
+  it.each([[[]], [['--no-cache', '--workers', '2']]])(
+    'stops on malformed front matter with file:line:col and leaves the old output whole (%j)',
+    async (args: string[]) => {
+      const file = path.join(site, 'content/docs/server.md');
+      const original = await readFile(file, 'utf8');
+      await writeFile(file, original.replace(/^title: .*$/m, 'title: [Server'));
+      try {
+        const result = await cli(['build', ...args], site);
+        expect(result.code).toBe(1);
+        // The YAML parser notices the unclosed `[` where the next key starts.
+        expect(result.stderr).toMatch(/content\/docs\/server\.md:4:1 {2}error {2}Invalid YAML front matter/);
+        expect(result.stderr).toContain('[front-matter-yaml]');
+        expect(result.stderr).toContain('the output folder was left as it was');
+        expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+        await expectOutputUnchanged();
+      } finally {
+        await writeFile(file, original);
+      }
+    },
+  );
 
   it('stops on a bad config key with the key and its place', async () => {
     const file = path.join(site, 'accounts-docs.config.ts');

@@ -68,14 +68,23 @@ describe('serve --watch', () => {
     expect(output).toMatch(/content\/docs\/client\.md:\d+:\d+ {2}error/);
     expect((await fetch(`${base}/docs/client`)).status).toBe(200);
     await writeFile(file, original.replace(/^title: .*$/m, 'title: Client (fixed)'));
-    await until(async () => (await (await fetch(`${base}/docs/client`)).text()).includes('Client (fixed)'));
+    await until(
+      async () => (await (await fetch(`${base}/docs/client`)).text()).includes('Client (fixed)'),
+      15_000,
+      () => output,
+    );
   });
 });
 
-async function until(check: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  timeout = 15_000,
+  context?: () => string,
+): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
-    if (Date.now() - start > timeout) throw new Error('timed out');
+    if (Date.now() - start > timeout)
+      throw new Error(`timed out${context ? `; server output:\n${context()}` : ''}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }

@@ -37,7 +37,8 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     await rm(target, { recursive: true, force: true });
     await mkdir(target, { recursive: true });
   }
-  if (options.staticDir && existsSync(options.staticDir)) await cp(options.staticDir, target, { recursive: true });
+  if (options.staticDir && existsSync(options.staticDir))
+    await cp(options.staticDir, target, { recursive: true });
 
   const made = new Set<string>([target]);
   const written = new Set<string>();

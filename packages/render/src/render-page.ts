@@ -27,7 +27,9 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     ...(options.devScript ? { devScript: options.devScript } : {}),
   };
   const body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
-  const html = renderToString(createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body }));
+  const html = renderToString(
+    createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body }),
+  );
   return `<!DOCTYPE html>${html}\n`;
 }
 

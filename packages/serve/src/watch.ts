@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { watch } from 'chokidar';
 
 export interface Watcher {
@@ -7,6 +8,11 @@ export interface Watcher {
 /**
  * Watches files and folders; calls `onChange` with the changed paths, batched over `delay` ms
  * so that an editor's save (often several events) triggers one rebuild.
+ *
+ * Besides chokidar's events it listens to the raw file-system notifications: chokidar drops a
+ * change that comes within a few milliseconds of another on the same file (its throttle) or
+ * whose modification time it saw already, and a save right after a failed rebuild must never
+ * be lost. The batching window absorbs the duplicates.
  */
 export function watchPaths(paths: string[], onChange: (changed: string[]) => void, delay = 10): Watcher {
   const watcher = watch(paths, { ignoreInitial: true });
@@ -18,9 +24,16 @@ export function watchPaths(paths: string[], onChange: (changed: string[]) => voi
     timer = undefined;
     onChange(changed);
   };
-  watcher.on('all', (_event, file) => {
+  const changed = (file: string) => {
     pending.add(file);
     timer ??= setTimeout(flush, delay);
+  };
+  watcher.on('all', (_event, file) => changed(file));
+  watcher.on('raw', (event, filename, details: { watchedPath?: string }) => {
+    if (event !== 'change' || !details?.watchedPath) return;
+    const watched = details.watchedPath;
+    // fs.watch on a folder reports a file name inside it; on a file, the file itself.
+    changed(filename && path.basename(watched) !== filename ? path.join(watched, filename) : watched);
   });
   return {
     async close() {

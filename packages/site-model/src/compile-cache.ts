@@ -45,7 +45,8 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
   const { dir } = options;
   const meta = new Map<string, CompiledMeta>();
   const trees = new Map<string, HastRoot>();
-  const fileOf = (key: string, kind: 'meta' | 'hast') => path.join(dir!, 'markdown', key.slice(0, 2), `${key}.${kind}.json`);
+  const fileOf = (key: string, kind: 'meta' | 'hast') =>
+    path.join(dir!, 'markdown', key.slice(0, 2), `${key}.${kind}.json`);
   const write = async (file: string, value: unknown) => {
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a build killed halfway never leaves a truncated entry.

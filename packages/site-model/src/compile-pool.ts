@@ -12,7 +12,10 @@ export interface CompileJob {
   langs: string[];
 }
 
-export type CompileReply = { id: number; result: CompiledMarkdown } | { id: number; diagnostics: Diagnostic[] } | { id: number; error: string };
+export type CompileReply =
+  | { id: number; result: CompiledMarkdown }
+  | { id: number; diagnostics: Diagnostic[] }
+  | { id: number; error: string };
 
 export interface CompilePool {
   compile(source: string, file: string): Promise<CompiledMarkdown>;
@@ -30,7 +33,10 @@ export function createCompilePool(options: {
   size?: number;
 }): CompilePool {
   const size = Math.max(1, options.size ?? availableParallelism());
-  const pending = new Map<number, { resolve: (value: CompiledMarkdown) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: CompiledMarkdown) => void; reject: (error: unknown) => void }
+  >();
   const load = new Map<Worker, number>();
   let nextId = 0;
 
@@ -60,7 +66,13 @@ export function createCompilePool(options: {
       load.set(worker, (load.get(worker) ?? 0) + 1);
       return new Promise<CompiledMarkdown>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, source, file, themes: options.themes, langs: options.langs } satisfies CompileJob);
+        worker.postMessage({
+          id,
+          source,
+          file,
+          themes: options.themes,
+          langs: options.langs,
+        } satisfies CompileJob);
       });
     },
     async close() {

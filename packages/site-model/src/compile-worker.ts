@@ -10,7 +10,11 @@ parentPort?.on('message', (job: CompileJob) => {
   void (async (): Promise<CompileReply> => {
     try {
       highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs });
-      const result = await compileMarkdown(job.source, { file: job.file, highlighter: await highlighter, themes: job.themes });
+      const result = await compileMarkdown(job.source, {
+        file: job.file,
+        highlighter: await highlighter,
+        themes: job.themes,
+      });
       return { id: job.id, result };
     } catch (error) {
       if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };

@@ -18,11 +18,17 @@ export interface ReadMarkdownResult {
 }
 
 /** Compiles one markdown file's source, through the cache. */
-export async function readMarkdown(file: string, source: string, context: ReadMarkdownContext): Promise<ReadMarkdownResult> {
+export async function readMarkdown(
+  file: string,
+  source: string,
+  context: ReadMarkdownContext,
+): Promise<ReadMarkdownResult> {
   const key = compileKey(source, context.themes);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
-    const fresh = context.compile ? await context.compile(source, file) : await compileHere(source, file, context);
+    const fresh = context.compile
+      ? await context.compile(source, file)
+      : await compileHere(source, file, context);
     // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
     // reload); the tree stays readable from memory until it is on disk.
     void context.cache.set(key, fresh).catch(() => undefined);
@@ -33,7 +39,11 @@ export async function readMarkdown(file: string, source: string, context: ReadMa
   return { compiled: { ...compiled, diagnostics }, key };
 }
 
-async function compileHere(source: string, file: string, context: ReadMarkdownContext): Promise<CompiledMarkdown> {
+async function compileHere(
+  source: string,
+  file: string,
+  context: ReadMarkdownContext,
+): Promise<CompiledMarkdown> {
   // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
   const { compileMarkdown } = await import('@accounts-docs/markdown');
   return compileMarkdown(source, { file, highlighter: await context.highlighter(), themes: context.themes });

@@ -75,11 +75,14 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   ]);
 
   const sources = new Map(
-    await Promise.all([...docFiles, ...pageFiles].map(async (file) => [file, await readFile(file, 'utf8')] as const)),
+    await Promise.all(
+      [...docFiles, ...pageFiles].map(async (file) => [file, await readFile(file, 'utf8')] as const),
+    ),
   );
   let misses = 0;
   for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
-  const pool = options.compilePool && misses >= (options.parallelThreshold ?? 16) ? options.compilePool() : undefined;
+  const pool =
+    options.compilePool && misses >= (options.parallelThreshold ?? 16) ? options.compilePool() : undefined;
   if (pool) read.compile = (source, file) => pool.compile(source, file);
 
   const fatal: Diagnostic[] = [];
@@ -103,7 +106,9 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     ).filter((doc): doc is DocPage => doc !== undefined);
     pages = (
       await Promise.all(
-        pageFiles.map((file) => settle(readStandalonePage(file, sources.get(file)!, config, read, diagnostics))),
+        pageFiles.map((file) =>
+          settle(readStandalonePage(file, sources.get(file)!, config, read, diagnostics)),
+        ),
       )
     ).filter((page): page is StandalonePage => page !== undefined);
   } finally {

@@ -81,7 +81,9 @@ describe('basic site', async () => {
       '/docs/intro': '/site/docs/intro',
     });
     expect(doc('guides/setup').linkMap).toEqual({ '../intro.md': '/site/docs/intro' });
-    expect(toHtml(await site.loadContent(doc('intro').contentKey))).toContain('href="./guides/setup.md#install"');
+    expect(toHtml(await site.loadContent(doc('intro').contentKey))).toContain(
+      'href="./guides/setup.md#install"',
+    );
   });
 
   it('builds the edit URL from the path under the project root and has a last-updated time', () => {
