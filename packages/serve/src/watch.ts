@@ -29,9 +29,9 @@ export function watchPaths(paths: string[], onChange: (changed: string[]) => voi
     timer ??= setTimeout(flush, delay);
   };
   watcher.on('all', (_event, file) => changed(file));
-  watcher.on('raw', (event, filename, details: { watchedPath?: string }) => {
-    if (event !== 'change' || !details?.watchedPath) return;
-    const watched = details.watchedPath;
+  watcher.on('raw', (event, filename, details) => {
+    const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
+    if (event !== 'change' || typeof watched !== 'string') return;
     // fs.watch on a folder reports a file name inside it; on a file, the file itself.
     changed(filename && path.basename(watched) !== filename ? path.join(watched, filename) : watched);
   });
