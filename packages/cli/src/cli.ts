@@ -24,7 +24,7 @@ export async function run(argv: string[], environment: { compileWorker?: string 
   let exitCode = 0;
   const program = new Command()
     .name('accounts-docs')
-    .description('Builds, serves and checks the documentation site of a TypeScript monorepo')
+    .description('Builds and serves the documentation site of a TypeScript monorepo')
     .version(typeof __ACCOUNTS_DOCS_VERSION__ === 'string' ? __ACCOUNTS_DOCS_VERSION__ : '0.0.0-dev')
     .showHelpAfterError()
     .exitOverride();
@@ -35,6 +35,7 @@ export async function run(argv: string[], environment: { compileWorker?: string 
     .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
     .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
     .option('--no-cache', 'ignore and do not write the build cache')
+    .option('--cache-dir <dir>', 'folder of the build cache (default: node_modules/.cache/accounts-docs beside the config)')
     .option('--profile', 'print stage timings and peak memory as JSON')
     .option(
       '--workers <n>',

@@ -195,7 +195,12 @@ describe('output', () => {
     const files = await listFiles(out);
     const cached = await again([]); // fills the cache
     const pooled = await again(['--no-cache', '--workers', '2']);
-    for (const { dir } of [cached, pooled]) {
+    // Workers write the cache entries themselves; a later build renders from them.
+    const cacheDir = await tempDir('cache');
+    const pooledCached = await again(['--cache-dir', cacheDir, '--workers', '2']);
+    const fromPooledCache = await again(['--cache-dir', cacheDir, '--workers', '0']);
+    expect(fromPooledCache.stdout).not.toMatch(/unchanged/);
+    for (const { dir } of [cached, pooled, pooledCached, fromPooledCache]) {
       expect(await listFiles(dir)).toEqual(files);
       for (const file of files) {
         expect(

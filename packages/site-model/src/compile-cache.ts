@@ -20,6 +20,22 @@ export interface CompileCache {
   /** The tree of an entry; rejects when there is none. */
   getHast(key: string): Promise<HastRoot>;
   set(key: string, value: CompiledMarkdown): Promise<void>;
+  /** Records metadata of an entry that another thread has already written to disk. */
+  adopt(key: string, value: CompiledMeta): void;
+}
+
+/** Where an entry's two files are, so that a worker thread can write them itself. */
+export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string } {
+  const base = path.join(dir, 'markdown', key.slice(0, 2), key);
+  return { meta: `${base}.meta.json`, hast: `${base}.hast.json` };
+}
+
+/** Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an entry. */
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, JSON.stringify(value));
+  await rename(temp, file);
 }
 
 /** Bump when the markdown pipeline's output changes shape or content. */
@@ -83,9 +99,12 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       trees.set(key, hast);
       if (!dir) return;
       // The tree first: an entry is complete once its metadata file exists.
-      await write(fileOf(key, 'hast'), hast);
-      await write(fileOf(key, 'meta'), rest);
+      await writeJsonFile(fileOf(key, 'hast'), hast);
+      await writeJsonFile(fileOf(key, 'meta'), rest);
       if (!options.keepTrees) trees.delete(key);
+    },
+    adopt(key, value) {
+      meta.set(key, value);
     },
   };
 }

@@ -1,41 +1,53 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { CompiledMarkdown } from '@accounts-docs/markdown';
+import type { CompiledMeta } from './compile-cache.ts';
 
 /** A compile job as sent to a worker. */
 export interface CompileJob {
   id: number;
+  key: string;
   source: string;
   file: string;
   themes: { light: string; dark: string };
   langs: string[];
+  /** When set, the worker writes the cache entry itself and sends back the metadata only. */
+  cacheDir: string | undefined;
+}
+
+/** The tree comes back only when there is no cache folder to put it in. */
+export interface PooledResult {
+  meta: CompiledMeta;
+  hast?: HastRoot;
 }
 
 export type CompileReply =
-  | { id: number; result: CompiledMarkdown }
+  | { id: number; result: PooledResult }
   | { id: number; diagnostics: Diagnostic[] }
   | { id: number; error: string };
 
 export interface CompilePool {
-  compile(source: string, file: string): Promise<CompiledMarkdown>;
+  compile(source: string, file: string, key: string): Promise<PooledResult>;
   close(): Promise<void>;
 }
 
 /**
  * Compiles markdown on worker threads, one per core: highlighting dominates a cold build and
- * each worker has its own Shiki. Jobs go to the worker with the fewest in flight.
+ * each worker has its own Shiki. Workers also serialise and write the cache entries, so the
+ * main thread neither waits for that nor holds the trees. Jobs go to the least busy worker.
  */
 export function createCompilePool(options: {
   workerScript: string;
   themes: { light: string; dark: string };
   langs: string[];
+  cacheDir: string | undefined;
   size?: number;
 }): CompilePool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const pending = new Map<
     number,
-    { resolve: (value: CompiledMarkdown) => void; reject: (error: unknown) => void }
+    { resolve: (value: PooledResult) => void; reject: (error: unknown) => void }
   >();
   const load = new Map<Worker, number>();
   let nextId = 0;
@@ -60,19 +72,22 @@ export function createCompilePool(options: {
   });
 
   return {
-    compile(source, file) {
+    compile(source, file, key) {
       const id = nextId++;
       const worker = workers.reduce((a, b) => ((load.get(a) ?? 0) <= (load.get(b) ?? 0) ? a : b));
       load.set(worker, (load.get(worker) ?? 0) + 1);
-      return new Promise<CompiledMarkdown>((resolve, reject) => {
+      return new Promise<PooledResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({
+        const job: CompileJob = {
           id,
+          key,
           source,
           file,
           themes: options.themes,
           langs: options.langs,
-        } satisfies CompileJob);
+          cacheDir: options.cacheDir,
+        };
+        worker.postMessage(job);
       });
     },
     async close() {

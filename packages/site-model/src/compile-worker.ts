@@ -1,21 +1,27 @@
 import { parentPort } from 'node:worker_threads';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import { cacheEntryFiles, writeJsonFile } from './compile-cache.ts';
 import type { CompileJob, CompileReply } from './compile-pool.ts';
 
-/** The worker side of the compile pool: one highlighter per worker, one job at a time. */
+/** The worker side of the compile pool: one highlighter per worker. */
 let highlighter: Promise<Highlighter> | undefined;
 
 parentPort?.on('message', (job: CompileJob) => {
   void (async (): Promise<CompileReply> => {
     try {
       highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs });
-      const result = await compileMarkdown(job.source, {
+      const { hast, ...meta } = await compileMarkdown(job.source, {
         file: job.file,
         highlighter: await highlighter,
         themes: job.themes,
       });
-      return { id: job.id, result };
+      if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
+      const files = cacheEntryFiles(job.cacheDir, job.key);
+      // The tree first: an entry is complete once its metadata file exists.
+      await writeJsonFile(files.hast, hast);
+      await writeJsonFile(files.meta, meta);
+      return { id: job.id, result: { meta } };
     } catch (error) {
       if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
       return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
+import type { PooledResult } from './compile-pool.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
 
 export interface ReadMarkdownContext {
@@ -9,7 +10,7 @@ export interface ReadMarkdownContext {
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
   /** Compiles a cache miss elsewhere (a worker pool); in this thread when absent. */
-  compile?: (source: string, file: string) => Promise<CompiledMarkdown>;
+  compile?: (source: string, file: string, key: string) => Promise<PooledResult>;
 }
 
 export interface ReadMarkdownResult {
@@ -26,13 +27,19 @@ export async function readMarkdown(
   const key = compileKey(source, context.themes);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
-    const fresh = context.compile
-      ? await context.compile(source, file)
-      : await compileHere(source, file, context);
-    // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
-    // reload); the tree stays readable from memory until it is on disk.
-    void context.cache.set(key, fresh).catch(() => undefined);
-    compiled = fresh;
+    if (context.compile) {
+      // A worker compiled it and, with a cache folder, already wrote the entry.
+      const { meta, hast } = await context.compile(source, file, key);
+      if (hast) void context.cache.set(key, { ...meta, hast }).catch(() => undefined);
+      else context.cache.adopt(key, meta);
+      compiled = meta;
+    } else {
+      const fresh = await compileHere(source, file, context);
+      // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
+      // reload); the tree stays readable from memory until it is on disk.
+      void context.cache.set(key, fresh).catch(() => undefined);
+      compiled = fresh;
+    }
   }
   // Two files with the same bytes share an entry: messages always name the file being read.
   const diagnostics = compiled.diagnostics.map((d) => ({ ...d, file: path.resolve(file) }));

@@ -6,7 +6,7 @@ import { glob } from 'tinyglobby';
 import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
-import { compileKey, type CompileCache } from './compile-cache.ts';
+import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
 import { resolveLinks } from './markdown-links.ts';
@@ -28,8 +28,8 @@ export interface SiteModel {
 export interface SiteModelOptions {
   cache: CompileCache;
   /**
-   * A worker pool for cold builds; used when at least `parallelThreshold` files miss the cache
-   * (below that, starting workers costs more than it saves), and closed before returning.
+   * A worker pool for cold builds; used when at least `parallelThreshold` (default 100) files
+   * miss the cache (below that, starting workers costs more than it saves); closed before returning.
    */
   compilePool?: () => CompilePool;
   parallelThreshold?: number;
@@ -82,8 +82,8 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   let misses = 0;
   for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
   const pool =
-    options.compilePool && misses >= (options.parallelThreshold ?? 16) ? options.compilePool() : undefined;
-  if (pool) read.compile = (source, file) => pool.compile(source, file);
+    options.compilePool && misses >= (options.parallelThreshold ?? 100) ? options.compilePool() : undefined;
+  if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
 
   const fatal: Diagnostic[] = [];
   const settle = async <T>(work: Promise<T>): Promise<T | undefined> =>
@@ -176,27 +176,18 @@ async function readDoc(
   const id = dir === '.' ? ownId : `${dir}/${ownId}`;
   const slug = stringField(fm, 'slug', file);
   const route = slug?.startsWith('/') ? `${docBase}${slug}` : `${docBase}/${slug ?? id}`;
-  const title = stringField(fm, 'title', file) ?? compiled.h1 ?? ownId;
-  const relativePath = toPosix(path.relative(config.root, file));
+  const common = markdownPage(file, config, compiled, key, {
+    id,
+    route: route.replace(/\/index$/, '') || '/',
+    title: ownId,
+  });
   const editUrl = config.docs.editUrl
-    ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relativePath}`
+    ? `${config.docs.editUrl.replace(/\/?$/, '/')}${common.relativePath}`
     : undefined;
   return {
     kind: 'doc',
-    id,
-    route: route.replace(/\/index$/, '') || '/',
-    file,
-    relativePath,
-    title,
-    sidebarLabel: stringField(fm, 'sidebar_label', file) ?? title,
-    description: compiled.description,
-    frontMatter: fm,
-    hasH1: compiled.h1 !== undefined,
-    toc: compiled.toc,
-    anchors: compiled.anchors,
-    links: compiled.links,
-    linkMap: {},
-    contentKey: key,
+    ...common,
+    sidebarLabel: stringField(fm, 'sidebar_label', file) ?? common.title,
     sidebar: undefined,
     breadcrumbs: [],
     previous: undefined,
@@ -221,19 +212,33 @@ async function readStandalonePage(
   return {
     kind: 'page',
     layout: fm.layout === 'home' ? 'home' : 'page',
-    id: relative,
-    route,
+    ...markdownPage(file, config, compiled, key, { id: relative, route, title: config.title }),
+  };
+}
+
+/** What every markdown page has, docs and standalone pages alike. */
+function markdownPage(
+  file: string,
+  config: ResolvedConfig,
+  compiled: CompiledMeta,
+  contentKey: string,
+  place: { id: string; route: string; title: string },
+): MarkdownPage {
+  return {
+    id: place.id,
+    route: place.route,
     file,
     relativePath: toPosix(path.relative(config.root, file)),
-    title: stringField(fm, 'title', file) ?? compiled.h1 ?? config.title,
+    // The title: front matter, else the page's own h1, else the fallback given.
+    title: stringField(compiled.frontMatter, 'title', file) ?? compiled.h1 ?? place.title,
     description: compiled.description,
-    frontMatter: fm,
+    frontMatter: compiled.frontMatter,
     hasH1: compiled.h1 !== undefined,
     toc: compiled.toc,
     anchors: compiled.anchors,
     links: compiled.links,
     linkMap: {},
-    contentKey: key,
+    contentKey,
   };
 }
 

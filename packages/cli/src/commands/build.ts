@@ -7,6 +7,7 @@ export interface BuildCommandOptions {
   config?: string;
   out?: string;
   cache: boolean;
+  cacheDir?: string;
   /** Print stage timings and peak memory as JSON (used by `npm run bench`). */
   profile?: boolean;
   workers?: number;
@@ -18,7 +19,8 @@ export interface BuildCommandOptions {
 export async function buildCommand(options: BuildCommandOptions, reporter: Reporter): Promise<number> {
   const start = performance.now();
   try {
-    const config = await loadConfig(options.config ? { configFile: options.config } : {});
+    const loaded = await loadConfig(options.config ? { configFile: options.config } : {});
+    const config = options.cacheDir ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } } : loaded;
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
     const builder = new SiteBuilder(config, {
       outDir,
