@@ -1,10 +1,12 @@
 /**
  * The client entry: the only script a page loads (bundled by the assets stage). Each behaviour
  * is a small module that enhances the static HTML; the page is complete without any of them.
- * Later behaviours (search modal, announcement bar, mobile sidebar, prefetching) go here too.
+ * Later behaviours (search modal, mobile sidebar, prefetching) go here too.
  */
+import { setUpAnnouncementBar } from './announcement-bar.ts';
 import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
 
+setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);

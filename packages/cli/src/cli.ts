@@ -35,7 +35,10 @@ export async function run(argv: string[], environment: { compileWorker?: string 
     .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
     .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
     .option('--no-cache', 'ignore and do not write the build cache')
-    .option('--cache-dir <dir>', 'folder of the build cache (default: node_modules/.cache/accounts-docs beside the config)')
+    .option(
+      '--cache-dir <dir>',
+      'folder of the build cache (default: node_modules/.cache/accounts-docs beside the config)',
+    )
     .option('--profile', 'print stage timings and peak memory as JSON')
     .option(
       '--workers <n>',

@@ -103,6 +103,7 @@ export class SiteBuilder {
         highlighter: () => this.#loadHighlighter(),
         // Git dates change only with a commit: one `git log` per builder, not per rebuild.
         commitTimes: () => (this.#commitTimes ??= lastCommitTimes(config.paths.docs)),
+        cacheCodeBlocks: this.#options.writeMode === 'in-place',
         ...this.#poolOptions(),
       }),
     );

@@ -67,6 +67,29 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await context.close();
   });
 
+  it('the announcement bar closes, stays closed on the next page (no flash), and a new id shows again', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/email`);
+    const bar = page.locator('.announcement-bar');
+    expect(await bar.isVisible()).toBe(true);
+    await page.click('.announcement-bar-close');
+    expect(await bar.isVisible()).toBe(false);
+    const id = await bar.getAttribute('data-announcement-id');
+    expect(await page.evaluate("localStorage.getItem('announcement-dismissed')")).toBe(id);
+    await page.addInitScript(`
+      new MutationObserver((_, observer) => {
+        const el = document.querySelector('.announcement-bar');
+        if (el) { window.__barDisplay = getComputedStyle(el).display; observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`);
+    await page.goto(`${url}/docs/client`);
+    expect(await page.evaluate('window.__barDisplay')).toBe('none');
+    await page.evaluate("localStorage.setItem('announcement-dismissed', 'an-older-announcement')");
+    await page.reload();
+    expect(await bar.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('copies a code block with its copy button', async () => {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });

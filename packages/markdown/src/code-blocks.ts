@@ -10,6 +10,8 @@ export interface CodeBlockOptions {
   themes: { light: string; dark: string };
   /** Languages the highlighter could not load (reported once per block). */
   unknownLanguages: Set<string>;
+  /** Keep highlighted blocks for the next compile (watch mode; a one-shot build sees each block once). */
+  cacheBlocks?: boolean;
   file: string;
   diagnostics: Diagnostic[];
 }
@@ -19,9 +21,15 @@ export interface CodeBlockOptions {
  * usually touches prose or one block, so the page's other blocks are not highlighted again.
  */
 const highlighted = new WeakMap<Highlighter, Map<string, Element>>();
-const MAX_CACHED_BLOCKS = 5000;
+const MAX_CACHED_BLOCKS = 2000;
 
-function highlightCached(highlighter: Highlighter, key: string, run: () => Element): Element {
+function highlightCached(
+  highlighter: Highlighter,
+  key: string,
+  enabled: boolean,
+  run: () => Element,
+): Element {
+  if (!enabled) return run();
   let cache = highlighted.get(highlighter);
   if (!cache) highlighted.set(highlighter, (cache = new Map()));
   const hit = cache.get(key);
@@ -74,7 +82,7 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
     if (options.highlighter && !PLAIN.has(lang) && !options.unknownLanguages.has(lang)) {
       const highlighter = options.highlighter;
       const key = `${lang}\0${options.themes.light}\0${options.themes.dark}\0${[...meta.highlightLines].join(',')}\0${source}`;
-      pre = highlightCached(highlighter, key, () => {
+      pre = highlightCached(highlighter, key, options.cacheBlocks ?? false, () => {
         const root = highlighter.codeToHast(source, {
           lang,
           themes: options.themes,

@@ -37,6 +37,8 @@ export interface CompileOptions {
   /** Needed to highlight code; without it code blocks are plain. */
   highlighter?: Highlighter;
   themes?: { light: string; dark: string };
+  /** Reuse highlighted code blocks across compiles with this highlighter (watch mode). */
+  cacheCodeBlocks?: boolean;
 }
 
 const parser = unified()
@@ -68,6 +70,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     unknownLanguages,
     file: options.file,
     diagnostics,
+    cacheBlocks: options.cacheCodeBlocks ?? false,
   });
   addHeadingAnchors(hast);
   const links = collectLinks(hast);

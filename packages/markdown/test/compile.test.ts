@@ -89,19 +89,22 @@ describe('code blocks', () => {
     expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard"');
   });
 
-  it('are highlighted once per highlighter for the same language and code', async () => {
+  it('with cacheCodeBlocks, are highlighted once per highlighter for the same language and code', async () => {
     const own = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
     const spy = vi.spyOn(own, 'codeToHast');
     const source =
       '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
-    const first = toHtml((await compileMarkdown(source, { file, highlighter: own })).hast);
+    const first = toHtml((await compileMarkdown(source, { file, highlighter: own, cacheCodeBlocks: true })).hast);
     const second = toHtml(
-      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own })).hast,
+      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own, cacheCodeBlocks: true })).hast,
     );
     expect(spy).toHaveBeenCalledTimes(1);
     expect(second.startsWith(first)).toBe(true);
     expect(first).toContain('a.ts');
     expect(first).toContain('b.ts');
+    // Without the option (one-shot builds) every block is highlighted.
+    await compileMarkdown(source, { file, highlighter: own });
+    expect(spy).toHaveBeenCalledTimes(3);
   });
 
   it('warn on an unknown language and stay readable', async () => {

@@ -9,6 +9,8 @@ export interface ReadMarkdownContext {
   themes: { light: string; dark: string };
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
+  /** Keep highlighted code blocks in memory between compiles (watch mode). */
+  cacheCodeBlocks?: boolean;
   /** Compiles a cache miss elsewhere (a worker pool); in this thread when absent. */
   compile?: (source: string, file: string, key: string) => Promise<PooledResult>;
 }
@@ -53,5 +55,10 @@ async function compileHere(
 ): Promise<CompiledMarkdown> {
   // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
   const { compileMarkdown } = await import('@accounts-docs/markdown');
-  return compileMarkdown(source, { file, highlighter: await context.highlighter(), themes: context.themes });
+  return compileMarkdown(source, {
+    file,
+    highlighter: await context.highlighter(),
+    themes: context.themes,
+    cacheCodeBlocks: context.cacheCodeBlocks ?? false,
+  });
 }

@@ -33,6 +33,8 @@ export interface SiteModelOptions {
    */
   compilePool?: () => CompilePool;
   parallelThreshold?: number;
+  /** Keep highlighted code blocks in memory between builds (watch mode). */
+  cacheCodeBlocks?: boolean;
   /** Last commit time per file; defaults to one `git log` of the docs folder per build. */
   commitTimes?: () => Promise<Map<string, number>>;
   /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
@@ -48,6 +50,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     cache: options.cache,
     themes: config.markdown.codeThemes,
     highlighter: options.highlighter ?? lazyHighlighter(config),
+    cacheCodeBlocks: options.cacheCodeBlocks ?? false,
   };
   const diagnostics: Diagnostic[] = [];
 

@@ -22,6 +22,14 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
       {site.version && <meta name="generator-version" content={site.version} />}
       {site.favicon && <link rel="icon" href={ctx.urlTo(`/${site.favicon.replace(/^\//, '')}`)} />}
       <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+      {site.announcementBar && (
+        // Hides the bar before paint when the reader closed this very announcement (by id).
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `html[data-announcement-dismissed=${JSON.stringify(site.announcementBar.id)}] .announcement-bar{display:none}`,
+          }}
+        />
+      )}
       {ctx.assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

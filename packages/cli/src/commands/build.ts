@@ -20,7 +20,9 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
   const start = performance.now();
   try {
     const loaded = await loadConfig(options.config ? { configFile: options.config } : {});
-    const config = options.cacheDir ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } } : loaded;
+    const config = options.cacheDir
+      ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
+      : loaded;
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
     const builder = new SiteBuilder(config, {
       outDir,
