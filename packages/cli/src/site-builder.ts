@@ -132,9 +132,12 @@ export class SiteBuilder {
     });
     let reused = 0;
     try {
-      // Each page is rendered and written before the next: memory does not grow with the site.
+      // Pages are rendered one at a time and written as they come, with a few reads and
+      // writes in flight around the renderer: memory does not grow with the site, and the
+      // renderer does not wait for the disk.
       await time('render+write', async () => {
-        let render: ((page: Page, content: HastRoot | undefined) => string) | undefined;
+        const toRender: Page[] = [];
+        const io = new InFlight(16);
         for (const page of pages) {
           const fingerprint = hash(
             siteKey,
@@ -149,13 +152,26 @@ export class SiteBuilder {
             existsSync(old)
           ) {
             reused++;
-            await writer.reuse(page.outFile, old);
-            continue;
+            await io.add(writer.reuse(page.outFile, old));
+          } else {
+            toRender.push(page);
           }
-          render ??= await this.#renderer(assets);
-          const content = page.contentKey ? await model.loadContent(page.contentKey) : undefined;
-          await writer.write(page.outFile, render(page, content));
         }
+        const render = toRender.length > 0 ? await this.#renderer(assets) : undefined;
+        const contents: Promise<HastRoot | undefined>[] = [];
+        const load = (i: number) => {
+          const page = toRender[i];
+          if (!page || contents[i]) return;
+          contents[i] = page.contentKey ? model.loadContent(page.contentKey) : Promise.resolve(undefined);
+          contents[i].catch(() => undefined); // awaited below, in order
+        };
+        for (let i = 0; i < toRender.length; i++) {
+          for (let ahead = i; ahead < i + 4; ahead++) load(ahead);
+          const content = await contents[i];
+          delete contents[i];
+          await io.add(writer.write(toRender[i]!.outFile, render!(toRender[i]!, content)));
+        }
+        await io.drain();
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
@@ -248,6 +264,23 @@ export class SiteBuilder {
     if (!this.#options.cache) return;
     await mkdir(path.dirname(this.#manifestFile), { recursive: true });
     await writeFile(this.#manifestFile, JSON.stringify(manifest));
+  }
+}
+
+/** At most `limit` promises pending; `add` waits for the oldest when the limit is reached. */
+class InFlight {
+  readonly #pending: Promise<unknown>[] = [];
+  constructor(readonly limit: number) {}
+
+  async add(work: Promise<unknown>): Promise<void> {
+    // Marked handled now; the rejection still surfaces where the promise is awaited.
+    work.catch(() => undefined);
+    this.#pending.push(work);
+    if (this.#pending.length >= this.limit) await this.#pending.shift();
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.#pending.splice(0));
   }
 }
 

@@ -1,12 +1,13 @@
 import type { Root as HastRoot, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Appends a `#` link to every h2–h6 with an id, so readers can copy a link to a section. */
 export function addHeadingAnchors(tree: HastRoot): void {
   visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'pre') return SKIP;
     if (!HEADINGS.has(node.tagName) || typeof node.properties.id !== 'string') return;
     const id = node.properties.id;
     node.children.push({

@@ -1,5 +1,5 @@
 import type { Root as HastRoot, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /** A link of the page as it will be rendered (`href` of an `<a>`), with where it is written. */
 export interface LinkRef {
@@ -15,6 +15,8 @@ export interface LinkRef {
 export function collectLinks(tree: HastRoot): LinkRef[] {
   const links: LinkRef[] = [];
   visit(tree, 'element', (node: Element) => {
+    // Highlighted code is thousands of spans and never holds a link: do not walk it.
+    if (node.tagName === 'pre') return SKIP;
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
     links.push({
       url: node.properties.href,
@@ -29,5 +31,7 @@ export function collectLinks(tree: HastRoot): LinkRef[] {
 export function stripPositions(tree: HastRoot): void {
   visit(tree, (node) => {
     delete node.position;
+    // Highlighted code comes from Shiki, which writes no positions.
+    if (node.type === 'element' && (node as Element).tagName === 'pre') return SKIP;
   });
 }

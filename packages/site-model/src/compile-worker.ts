@@ -4,27 +4,31 @@ import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accou
 import { cacheEntryFiles, writeJsonFile } from './compile-cache.ts';
 import type { CompileJob, CompileReply } from './compile-pool.ts';
 
-/** The worker side of the compile pool: one highlighter per worker. */
+/** The worker side of the compile pool: one highlighter per worker, one job at a time. */
 let highlighter: Promise<Highlighter> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
 
 parentPort?.on('message', (job: CompileJob) => {
-  void (async (): Promise<CompileReply> => {
-    try {
-      highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs });
-      const { hast, ...meta } = await compileMarkdown(job.source, {
-        file: job.file,
-        highlighter: await highlighter,
-        themes: job.themes,
-      });
-      if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
-      const files = cacheEntryFiles(job.cacheDir, job.key);
-      // The tree first: an entry is complete once its metadata file exists.
-      await writeJsonFile(files.hast, hast);
-      await writeJsonFile(files.meta, meta);
-      return { id: job.id, result: { meta } };
-    } catch (error) {
-      if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
-      return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-    }
-  })().then((reply) => parentPort!.postMessage(reply));
+  // Jobs arrive all at once; compiled together they would all hold their trees in memory.
+  queue = queue.then(() => run(job).then((reply) => parentPort!.postMessage(reply)));
 });
+
+async function run(job: CompileJob): Promise<CompileReply> {
+  try {
+    highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs });
+    const { hast, ...meta } = await compileMarkdown(job.source, {
+      file: job.file,
+      highlighter: await highlighter,
+      themes: job.themes,
+    });
+    if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
+    const files = cacheEntryFiles(job.cacheDir, job.key);
+    // The tree first: an entry is complete once its metadata file exists.
+    await writeJsonFile(files.hast, hast);
+    await writeJsonFile(files.meta, meta);
+    return { id: job.id, result: { meta } };
+  } catch (error) {
+    if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
+    return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}
