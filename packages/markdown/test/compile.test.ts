@@ -94,9 +94,12 @@ describe('code blocks', () => {
     const spy = vi.spyOn(own, 'codeToHast');
     const source =
       '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
-    const first = toHtml((await compileMarkdown(source, { file, highlighter: own, cacheCodeBlocks: true })).hast);
+    const first = toHtml(
+      (await compileMarkdown(source, { file, highlighter: own, cacheCodeBlocks: true })).hast,
+    );
     const second = toHtml(
-      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own, cacheCodeBlocks: true })).hast,
+      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own, cacheCodeBlocks: true }))
+        .hast,
     );
     expect(spy).toHaveBeenCalledTimes(1);
     expect(second.startsWith(first)).toBe(true);
