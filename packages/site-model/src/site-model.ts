@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -256,11 +256,17 @@ function stringField(fm: Record<string, unknown>, key: string, file: string): st
       ruleId: 'front-matter-field',
       reason: `Front matter "${key}" must be a string, got ${Array.isArray(value) ? 'a list' : typeof value}`,
       file,
-      line: 2,
-      column: 1,
+      ...frontMatterKeyPosition(file, key),
       hint: `write \`${key}: some text\``,
     },
   ]);
+}
+
+/** Where `key:` is written in a file's front matter (read again: this runs only on an error). */
+function frontMatterKeyPosition(file: string, key: string): { line: number; column: number } {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^\\s*['"]?${key}['"]?\\s*:`).test(line));
+  return index === -1 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(key) + 1 };
 }
 
 function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | undefined): Diagnostic[] {

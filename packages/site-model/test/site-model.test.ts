@@ -136,6 +136,19 @@ describe('problems', () => {
     ]);
   });
 
+  it('a front matter field of the wrong type fails at the line of its key', async () => {
+    const error = await failure('front-matter-field-type');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        ruleId: 'front-matter-field',
+        reason: 'Front matter "sidebar_label" must be a string, got a list',
+        file: path.join(fixtures, 'front-matter-field-type/docs/intro.md'),
+        line: 3,
+        column: 1,
+      }),
+    ]);
+  });
+
   it('malformed front matter fails with the file, line and column', async () => {
     const error = await failure('malformed-front-matter');
     expect(error.diagnostics).toEqual([
