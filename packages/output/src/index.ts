@@ -1,3 +1,3 @@
-export { openSiteWriter } from './write-site.ts';
-export type { SiteWriter, SiteWriterOptions } from './write-site.ts';
+export { openSiteWriter } from './site-writer.ts';
+export type { SiteWriter, SiteWriterOptions } from './site-writer.ts';
 export { checkOutDir } from './check-out-dir.ts';

@@ -45,7 +45,8 @@ const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
 
 /** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
 export async function buildSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
-  const configSource = await readFile(config.configFile, 'utf8');
+  // The config's text is only needed to point at a key in an error: read it then, not per build.
+  const configSource = () => readFileSync(config.configFile, 'utf8');
   const read: ReadMarkdownContext = {
     cache: options.cache,
     themes: config.markdown.codeThemes,
@@ -61,7 +62,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
         ruleId: 'docs-folder-missing',
         reason: `The docs folder does not exist: ${config.paths.docs}`,
         file: config.configFile,
-        ...locateKey(configSource, ['docs', 'path']),
+        ...locateKey(configSource(), ['docs', 'path']),
         hint: 'set docs.path to the folder of your markdown guide pages, relative to the config file',
       },
     ]);
@@ -103,14 +104,14 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     docs = (
       await Promise.all(
         docFiles.map((file) =>
-          settle(readDoc(file, sources.get(file)!, config, read, docBase, commitTimes, diagnostics)),
+          settle(readDoc(file, sources.get(file)!, { config, read, docBase, commitTimes, diagnostics })),
         ),
       )
     ).filter((doc): doc is DocPage => doc !== undefined);
     pages = (
       await Promise.all(
         pageFiles.map((file) =>
-          settle(readStandalonePage(file, sources.get(file)!, config, read, diagnostics)),
+          settle(readStandalonePage(file, sources.get(file)!, { config, read, diagnostics })),
         ),
       )
     ).filter((page): page is StandalonePage => page !== undefined);
@@ -122,7 +123,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   const resolved = resolveSidebars(config.docs.sidebars, docsById, (id) => ({
     file: config.configFile,
-    ...locateString(configSource, id),
+    ...locateString(configSource(), id),
   }));
   if (resolved.diagnostics.some((d) => d.severity === 'error'))
     throw new DiagnosticError(resolved.diagnostics);
@@ -160,14 +161,24 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   };
 }
 
+/** What reading one page needs besides the file: shared by every page of a build. */
+interface PageContext {
+  config: ResolvedConfig;
+  read: ReadMarkdownContext;
+  /** Compile warnings of every page are collected here. */
+  diagnostics: Diagnostic[];
+}
+
 async function readDoc(
   file: string,
   source: string,
-  config: ResolvedConfig,
-  read: ReadMarkdownContext,
-  docBase: string,
-  commitTimes: Map<string, number>,
-  diagnostics: Diagnostic[],
+  {
+    config,
+    read,
+    diagnostics,
+    docBase,
+    commitTimes,
+  }: PageContext & { docBase: string; commitTimes: Map<string, number> },
 ): Promise<DocPage> {
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
@@ -203,9 +214,7 @@ async function readDoc(
 async function readStandalonePage(
   file: string,
   source: string,
-  config: ResolvedConfig,
-  read: ReadMarkdownContext,
-  diagnostics: Diagnostic[],
+  { config, read, diagnostics }: PageContext,
 ): Promise<StandalonePage> {
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
