@@ -17,6 +17,8 @@ export interface Diagnostic {
   column?: number;
   /** How to fix it ("did you mean …?"). */
   hint?: string;
+  /** The link target a finding is about, as written in the page (`../server#options`). */
+  target?: string;
 }
 
 /** Thrown by a stage that cannot go on; carries every diagnostic found until then. */

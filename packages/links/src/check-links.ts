@@ -1,0 +1,141 @@
+import type { Diagnostic, DiagnosticSeverity } from '@accounts-docs/diagnostics';
+import {
+  missingAnchorHint,
+  missingPathHint,
+  outsideBaseHint,
+  pathCandidates,
+  type PathCandidates,
+} from './hints.ts';
+import { resolveTarget, type LinkResolution, type SiteRoutes } from './resolve-link.ts';
+import { BROKEN_ANCHOR, BROKEN_LINK } from './rules.ts';
+
+/**
+ * How a kind of finding is reported. The config's `'throw' | 'warn' | 'ignore'` maps to
+ * `'error' | 'warning' | 'ignore'` at the CLI: this stage only finds, the reporter decides
+ * what an error does to the exit code.
+ */
+export type LinkSeverity = DiagnosticSeverity | 'ignore';
+
+/** One `<a href>` of a rendered page, and where its author wrote it. */
+export interface LinkOccurrence {
+  /** As it appears in the HTML (base URL already applied to site-absolute links). */
+  href: string;
+  /** Where it was written: the markdown position, the API declaration, the config key. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Every link of one page (content, navbar, footer …). */
+export interface PageLinks {
+  /** The page's route, which relative hrefs are resolved from. */
+  route: string;
+  links: readonly LinkOccurrence[];
+}
+
+export interface CheckLinksOptions {
+  /** Severity of `broken-link` (config `build.onBrokenLinks`). */
+  brokenLinks: LinkSeverity;
+  /** Severity of `broken-anchor` (config `build.onBrokenAnchors`). */
+  brokenAnchors: LinkSeverity;
+}
+
+/**
+ * Checks every link of every page against the route table (external links are not fetched)
+ * and returns the findings, one per place to fix, ordered by file, line and column.
+ */
+export function checkLinks(
+  pages: Iterable<PageLinks>,
+  routes: SiteRoutes,
+  options: CheckLinksOptions,
+): Diagnostic[] {
+  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore') return [];
+  const hintFor = memoizedHints(routes);
+
+  /** The finding about one link, before its place is added; none when the link works. */
+  const problemOf = (link: LinkOccurrence, fromRoute: string): Problem | undefined => {
+    const resolution = resolveTarget(link.href, fromRoute, routes);
+    if (resolution.kind === 'missing') {
+      if (options.brokenLinks === 'ignore') return undefined;
+      const written = link.href.startsWith('/') ? '' : ` (resolved from \`${link.href}\`)`;
+      return {
+        severity: options.brokenLinks,
+        ruleId: BROKEN_LINK,
+        reason: `Broken link to \`${resolution.path}\`${written}`,
+        hint: hintFor(resolution),
+      };
+    }
+    if (resolution.kind !== 'page' || resolution.anchor === undefined) return undefined;
+    if (options.brokenAnchors === 'ignore') return undefined;
+    const { route, anchor, anchors } = resolution;
+    if (hasAnchor(anchors, anchor)) return undefined;
+    return {
+      severity: options.brokenAnchors,
+      ruleId: BROKEN_ANCHOR,
+      reason: `Broken anchor \`#${anchor}\` on \`${route}\``,
+      hint: missingAnchorHint(anchor, route, anchors),
+    };
+  };
+
+  const findings: Diagnostic[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const problem = problemOf(link, page.route);
+      if (problem === undefined) continue;
+      const { severity, ruleId, reason, hint } = problem;
+      findings.push({
+        severity,
+        ruleId,
+        reason,
+        file: link.file,
+        line: link.line,
+        column: link.column,
+        hint,
+        target: link.href,
+      });
+    }
+  }
+  // One finding per place and reason: a navbar link is on every page but is one thing to fix.
+  return findings.sort(byPlace).filter((finding, i) => i === 0 || byPlace(findings[i - 1]!, finding) !== 0);
+}
+
+type Problem = Required<Pick<Diagnostic, 'severity' | 'ruleId' | 'reason' | 'hint'>>;
+
+/**
+ * `#top` needs no element: the HTML standard scrolls to the top of the document for it
+ * (https://html.spec.whatwg.org/multipage/browsing-the-web.html#select-the-indicated-part).
+ */
+function hasAnchor(anchors: ReadonlySet<string>, anchor: string): boolean {
+  return anchors.has(anchor) || anchor.toLowerCase() === 'top';
+}
+
+/** A hint searches the whole route table: once per missing path. */
+function memoizedHints(routes: SiteRoutes): (missing: LinkResolution & { kind: 'missing' }) => string {
+  const hints = new Map<string, string>();
+  let candidates: PathCandidates | undefined;
+  return ({ path, outsideBase }) => {
+    const key = `${outsideBase}\0${path}`;
+    let hint = hints.get(key);
+    if (hint === undefined) {
+      candidates ??= pathCandidates(routes);
+      hint = outsideBase ? outsideBaseHint(path, routes) : missingPathHint(path, candidates);
+      hints.set(key, hint);
+    }
+    return hint;
+  };
+}
+
+function byPlace(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compare(a.file ?? '', b.file ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    compare(a.ruleId, b.ruleId) ||
+    compare(a.reason, b.reason)
+  );
+}
+
+/** By UTF-16 code units, not locale: the same order on every machine. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
