@@ -1,0 +1,166 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { jsonKeyPosition, parseJson } from './read-json.ts';
+import { RULES } from './rules.ts';
+
+/** A package whose API the reference documents, as found on disk. */
+export interface ApiPackageInput {
+  /** URL slug: the folder's name (`database-mongo`). */
+  slug: string;
+  /** Absolute folder. */
+  dir: string;
+  /** npm name from package.json. */
+  name: string;
+  version: string | undefined;
+  description: string | undefined;
+  /** Absolute path of the TypeScript entry TypeDoc starts from. */
+  entry: string;
+  /** Absolute path of `CHANGELOG.md`, when the package has one. */
+  changelog: string | undefined;
+}
+
+export interface FindApiPackagesOptions {
+  /** Project root; patterns are relative to it. */
+  root: string;
+  /**
+   * Package folders relative to root: globs (`content/packages/*`, folders without a
+   * package.json are skipped) or plain folders (which must have one).
+   */
+  patterns: string[];
+}
+
+/** package.json fields that may name the TypeScript entry, in the order we trust them. */
+const ENTRY_FIELDS = ['types', 'typings', 'source'] as const;
+const TS_SOURCE = /\.(ts|tsx|mts|cts)$/;
+const DECLARATION_FILE = /\.d\.(ts|mts|cts)$/;
+
+/** The packages matched by `patterns`, read from their package.json, sorted by slug. */
+export async function findApiPackages(options: FindApiPackagesOptions): Promise<ApiPackageInput[]> {
+  const root = path.resolve(options.root);
+  const dirs = new Set<string>();
+  for (const pattern of options.patterns) {
+    for (const dir of await expandPattern(root, pattern)) dirs.add(dir);
+  }
+  const packages = await Promise.all([...dirs].map((dir) => readPackage(dir)));
+  packages.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  assertUniqueSlugs(packages);
+  return packages;
+}
+
+/** Absolute folders of one pattern; a plain folder without package.json is an error, a glob skips it. */
+async function expandPattern(root: string, pattern: string): Promise<string[]> {
+  if (isDynamicPattern(pattern)) {
+    const found = await glob(pattern, {
+      cwd: root,
+      onlyDirectories: true,
+      absolute: true,
+      ignore: ['**/node_modules/**'],
+    });
+    return found.map((dir) => path.resolve(dir)).filter((dir) => existsSync(path.join(dir, 'package.json')));
+  }
+  const dir = path.resolve(root, pattern);
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    const isDir = existsSync(dir) && statSync(dir).isDirectory();
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: RULES.packageMissing,
+        reason: isDir
+          ? `The API package folder ${pattern} has no package.json`
+          : `The API package folder ${pattern} does not exist`,
+        file: dir,
+        hint: isDir
+          ? 'Add a package.json with the package name, or remove the folder from the API packages.'
+          : 'Check the path (it is relative to the project root), or use a glob such as `packages/*`.',
+      },
+    ]);
+  }
+  return [dir];
+}
+
+/** One package folder: its package.json fields, entry and changelog. */
+async function readPackage(dir: string): Promise<ApiPackageInput> {
+  const file = path.join(dir, 'package.json');
+  const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const json = parseJson(text, {
+    file,
+    ruleId: RULES.packageJson,
+    hint: 'Fix the JSON syntax at this place (a trailing comma or a missing quote?).',
+  });
+  if (!isRecord(json) || typeof json.name !== 'string' || json.name === '') {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: RULES.packageJson,
+        reason: `The package.json of ${path.basename(dir)} has no "name"`,
+        file,
+        ...jsonKeyPosition(text, 'name'),
+        hint: 'The API reference titles each package by its npm name: add "name" to package.json.',
+      },
+    ]);
+  }
+  const changelog = path.join(dir, 'CHANGELOG.md');
+  return {
+    slug: path.basename(dir),
+    dir,
+    name: json.name,
+    version: typeof json.version === 'string' ? json.version : undefined,
+    description: typeof json.description === 'string' ? json.description : undefined,
+    entry: resolveEntry(dir, json, text),
+    changelog: existsSync(changelog) ? changelog : undefined,
+  };
+}
+
+/** The first of types/typings/source naming a TypeScript source file (not a .d.ts), else src/index.ts. */
+function resolveEntry(dir: string, json: Record<string, unknown>, text: string): string {
+  const file = path.join(dir, 'package.json');
+  for (const field of ENTRY_FIELDS) {
+    const value = json[field];
+    if (typeof value !== 'string' || !TS_SOURCE.test(value) || DECLARATION_FILE.test(value)) continue;
+    const entry = path.resolve(dir, value);
+    if (existsSync(entry)) return entry;
+    throw entryError({
+      reason: `"${field}" in package.json names ${value}, which does not exist`,
+      file,
+      ...jsonKeyPosition(text, field),
+      hint: `Point "${field}" at the package's TypeScript entry file.`,
+    });
+  }
+  const entry = path.join(dir, 'src', 'index.ts');
+  if (existsSync(entry)) return entry;
+  throw entryError({
+    reason: `${path.basename(dir)} has no TypeScript entry: no src/index.ts, and no "types", "typings" or "source" naming a .ts file`,
+    file,
+    line: 1,
+    column: 1,
+    hint: 'Add src/index.ts, or set "types" in package.json to the file that exports the API.',
+  });
+}
+
+function entryError(diagnostic: Omit<Diagnostic, 'severity' | 'ruleId'>): DiagnosticError {
+  return new DiagnosticError([{ severity: 'error', ruleId: RULES.packageEntry, ...diagnostic }]);
+}
+
+/** Slugs become URLs: two folders with one name would write the same pages. */
+function assertUniqueSlugs(packages: ApiPackageInput[]): void {
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 1; i < packages.length; i++) {
+    const [previous, current] = [packages[i - 1]!, packages[i]!];
+    if (previous.slug !== current.slug) continue;
+    diagnostics.push({
+      severity: 'error',
+      ruleId: RULES.packageSlug,
+      reason: `Two API packages are in folders named ${current.slug}: ${previous.dir} and ${current.dir}`,
+      file: path.join(current.dir, 'package.json'),
+      hint: 'Rename one folder, or list only one of them in the API packages.',
+    });
+  }
+  if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+import type { JSONOutput } from 'typedoc';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+
+/** Bump when what a cache entry holds changes shape. */
+const CACHE_FORMAT = '1';
+
+/** Sources whose bytes decide TypeDoc's output (`.d.ts` included by `ts`), per package. */
+const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
+
+/** What a TypeDoc run produced, as the cache keeps it: warnings are replayed on a warm build. */
+export interface TypeDocCacheEntry {
+  project: JSONOutput.ProjectReflection;
+  diagnostics: Diagnostic[];
+}
+
+export interface TypeDocCacheKeyInput {
+  /** The options given to TypeDoc (entry points, tsconfig, ...). */
+  typedocOptions: object;
+  /** Absolute tsconfig path. */
+  tsconfig: string;
+  /** Absolute package folders whose sources are hashed. */
+  dirs: string[];
+}
+
+/**
+ * sha256 of everything TypeDoc's output depends on that is cheap to read: TypeDoc and
+ * TypeScript versions, our options, the tsconfig chain and every source file of the packages.
+ * Files outside the package folders (a shared `types/` folder a tsconfig includes) are not
+ * hashed: reading them would mean resolving the program, which is TypeDoc's slow part.
+ */
+export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<string> {
+  const [versions, configs, sources] = await Promise.all([
+    toolVersions(),
+    configFiles(input.tsconfig),
+    Promise.all(input.dirs.map((dir) => sourceFiles(dir))),
+  ]);
+  const hash = createHash('sha256');
+  hash.update(`${CACHE_FORMAT}\0${versions}\0${JSON.stringify(input.typedocOptions)}\0`);
+  for (const [file, bytes] of [...configs, ...sources.flat()]) {
+    hash.update(`${file}\0${bytes.length}\0`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** The cached run for `key`, or undefined (missing, or unreadable: a miss, never an error). */
+export async function readCacheEntry(cacheDir: string, key: string): Promise<TypeDocCacheEntry | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(entryFile(cacheDir, key), 'utf8')) as Partial<TypeDocCacheEntry>;
+    return entry.project && Array.isArray(entry.diagnostics) ? (entry as TypeDocCacheEntry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the entry atomically (temp file, then rename), then deletes the folder's other entries. */
+export async function writeCacheEntry(
+  cacheDir: string,
+  key: string,
+  entry: TypeDocCacheEntry,
+): Promise<void> {
+  const file = entryFile(cacheDir, key);
+  const folder = path.dirname(file);
+  await mkdir(folder, { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await writeFile(temp, JSON.stringify(entry));
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  // Only finished entries: a `.tmp` may be another build's write in progress.
+  const stale = (await readdir(folder)).filter(
+    (name) => name.endsWith('.json') && name !== path.basename(file),
+  );
+  await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
+}
+
+function entryFile(cacheDir: string, key: string): string {
+  return path.join(cacheDir, 'typedoc', `${key}.json`);
+}
+
+/** TypeDoc's version and that of the TypeScript it resolves, read from package.json (not by loading them). */
+async function toolVersions(): Promise<string> {
+  const typedocManifest = createRequire(import.meta.url).resolve('typedoc/package.json');
+  const typescriptManifest = createRequire(typedocManifest).resolve('typescript/package.json');
+  const versions = await Promise.all(
+    [typedocManifest, typescriptManifest].map(
+      async (file) => (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version,
+    ),
+  );
+  return versions.join('\0');
+}
+
+/** The tsconfig, the files it `extends` by path, and a tsdoc.json beside it (TypeDoc reads its tags). */
+async function configFiles(tsconfig: string): Promise<[string, Buffer][]> {
+  const files: [string, Buffer][] = [];
+  const seen = new Set<string>();
+  const queue = [tsconfig, path.join(path.dirname(tsconfig), 'tsdoc.json')];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) continue;
+    files.push([file, bytes]);
+    for (const base of extendsOf(bytes.toString('utf8'))) {
+      // A package name (`@tsconfig/node20`) is hashed as written, in the text above.
+      if (!base.startsWith('.') && !path.isAbsolute(base)) continue;
+      const resolved = path.resolve(path.dirname(file), base);
+      queue.push(resolved.endsWith('.json') ? resolved : `${resolved}.json`);
+    }
+  }
+  return files;
+}
+
+/** `extends` of a tsconfig (a string or an array), found without a JSONC parser. */
+function extendsOf(text: string): string[] {
+  const match = /"extends"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/.exec(text);
+  if (!match) return [];
+  try {
+    const value = JSON.parse(match[1]!) as unknown;
+    return (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Every source file of a package folder, sorted, with its bytes. */
+async function sourceFiles(dir: string): Promise<[string, Buffer][]> {
+  const files = (
+    await glob(SOURCE_GLOB, { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] })
+  ).sort();
+  return Promise.all(files.map(async (file): Promise<[string, Buffer]> => [file, await readFile(file)]));
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { findApiPackages } from '../src/index.ts';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const folders = path.join(fixtures, 'package-folders');
+
+async function failure(patterns: string[]): Promise<DiagnosticError> {
+  const error = await findApiPackages({ root: folders, patterns }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return error as DiagnosticError;
+}
+
+describe('findApiPackages', () => {
+  it('reads every package of a glob, sorted by slug, with entry and changelog', async () => {
+    const root = path.join(fixtures, 'monorepo');
+    const packages = await findApiPackages({ root, patterns: ['*'] });
+    expect(packages).toEqual([
+      {
+        slug: 'geometry',
+        dir: path.join(root, 'geometry'),
+        name: '@fixture/geometry',
+        version: '0.1.0',
+        description: 'Geometry helpers built on shapes.',
+        // No types field: the src/index.ts convention.
+        entry: path.join(root, 'geometry/src/index.ts'),
+        changelog: undefined,
+      },
+      {
+        slug: 'shapes',
+        dir: path.join(root, 'shapes'),
+        name: '@fixture/shapes',
+        version: '1.2.3',
+        description: 'Shapes, from package.json.',
+        entry: path.join(root, 'shapes/src/index.ts'),
+        changelog: path.join(root, 'shapes/CHANGELOG.md'),
+      },
+      {
+        slug: 'widgets',
+        dir: path.join(root, 'widgets'),
+        name: '@fixture/widgets',
+        version: '2.0.0',
+        description: 'Widgets: an entry point named by package.json "typings".',
+        entry: path.join(root, 'widgets/lib/main.ts'),
+        changelog: undefined,
+      },
+    ]);
+  });
+
+  it('skips glob matches without package.json and merges patterns', async () => {
+    const packages = await findApiPackages({ root: folders, patterns: ['glob/*', 'glob/alpha'] });
+    expect(packages.map((p) => [p.slug, p.name, p.version, p.description])).toEqual([
+      ['alpha', '@folders/alpha', '1.0.0', undefined],
+      ['beta', '@folders/beta', undefined, 'Beta.'],
+    ]);
+  });
+
+  it('takes src/index.ts when "types" names a declaration file', async () => {
+    const [pkg] = await findApiPackages({ root: folders, patterns: ['declaration-types'] });
+    expect(pkg!.entry).toBe(path.join(folders, 'declaration-types/src/index.ts'));
+  });
+
+  it('rejects a folder given by name that has no package.json, or does not exist', async () => {
+    const notes = await failure(['glob/notes']);
+    expect(notes.diagnostics).toEqual([
+      expect.objectContaining({
+        ruleId: 'api-package-missing',
+        reason: 'The API package folder glob/notes has no package.json',
+        file: path.join(folders, 'glob/notes'),
+      }),
+    ]);
+    const missing = await failure(['glob/gamma']);
+    expect(missing.diagnostics[0]).toMatchObject({
+      ruleId: 'api-package-missing',
+      reason: 'The API package folder glob/gamma does not exist',
+      hint: expect.stringContaining('relative to the project root'),
+    });
+  });
+
+  it('reports invalid package.json JSON at the place of the syntax error', async () => {
+    const error = await failure(['invalid-json']);
+    expect(error.diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'api-package-json',
+        reason: 'package.json is not valid JSON: Expected double-quoted property name',
+        file: path.join(folders, 'invalid-json/package.json'),
+        line: 4,
+        column: 1,
+        hint: expect.stringContaining('trailing comma'),
+      },
+    ]);
+  });
+
+  it('requires a name', async () => {
+    const error = await failure(['no-name']);
+    expect(error.diagnostics[0]).toMatchObject({
+      ruleId: 'api-package-json',
+      reason: 'The package.json of no-name has no "name"',
+      file: path.join(folders, 'no-name/package.json'),
+      line: 1,
+      column: 1,
+    });
+  });
+
+  it('reports a missing entry at the package.json field that names it, or at the file', async () => {
+    const types = await failure(['missing-types-entry']);
+    expect(types.diagnostics[0]).toMatchObject({
+      ruleId: 'api-package-entry',
+      reason: '"types" in package.json names src/main.ts, which does not exist',
+      file: path.join(folders, 'missing-types-entry/package.json'),
+      line: 3,
+      column: 3,
+    });
+    const none = await failure(['no-entry']);
+    expect(none.diagnostics[0]).toMatchObject({
+      ruleId: 'api-package-entry',
+      reason: expect.stringContaining('no-entry has no TypeScript entry'),
+      file: path.join(folders, 'no-entry/package.json'),
+      line: 1,
+      column: 1,
+      hint: expect.stringContaining('src/index.ts'),
+    });
+  });
+
+  it('rejects two folders with the same name: they would share a URL', async () => {
+    const error = await failure(['glob/alpha', 'duplicate-slug/alpha']);
+    expect(error.diagnostics[0]).toMatchObject({
+      ruleId: 'api-package-slug',
+      reason: expect.stringContaining('named alpha'),
+    });
+  });
+});

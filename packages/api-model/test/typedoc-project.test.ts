@@ -1,0 +1,257 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import {
+  apiModelFromTypeDoc,
+  findApiPackages,
+  loadTypeDocProject,
+  type LoadTypeDocProjectOptions,
+} from '../src/index.ts';
+import { ReflectionKind } from '../src/reflection-kind.ts';
+import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = path.join(here, 'fixtures', 'monorepo');
+const temps: string[] = [];
+
+/** A scratch copy of the fixture monorepo, to edit and to cache in. */
+function copyFixture(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-model-'));
+  temps.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+afterAll(async () => {
+  const { rm } = await import('node:fs/promises');
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function failure(options: LoadTypeDocProjectOptions): Promise<DiagnosticError> {
+  const error = await loadTypeDocProject(options).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return error as DiagnosticError;
+}
+
+describe('running TypeDoc, with a cache', () => {
+  it('runs TypeDoc once, replays the run from the cache, and runs again after an edit', async () => {
+    const root = copyFixture();
+    const cacheDir = path.join(root, '.cache');
+    const main = path.join(root, 'widgets/lib/main.ts');
+    // An unknown tag: a TypeDoc warning, which a warm build must report too.
+    await writeFile(main, '/** A widget. @unknowntag */\nexport interface Widget {\n  draw(): void;\n}\n');
+    const packages = await findApiPackages({ root, patterns: ['widgets'] });
+    const options = { root, packages, tsconfig: 'tsconfig.json', cacheDir };
+
+    const cold = await loadTypeDocProject(options);
+    expect(cold.source).toBe('typedoc');
+    const warning = {
+      severity: 'warning',
+      ruleId: 'typedoc',
+      reason: 'Encountered an unknown block tag @unknowntag',
+      file: main,
+      line: 1,
+      column: 15,
+    };
+    expect(cold.diagnostics).toEqual([warning]);
+    // One entry point: TypeDoc puts the declarations on the project, without a module.
+    expect(cold.project.children!.map((c) => [c.name, c.kind])).toEqual([
+      ['Widget', ReflectionKind.Interface],
+    ]);
+    const { model } = apiModelFromTypeDoc(cold.project, { root, packages });
+    expect(model.packages[0]!.declarations.map((d) => d.name)).toEqual(['Widget']);
+
+    const warm = await loadTypeDocProject(options);
+    expect(warm.source).toBe('cache');
+    expect(warm.project).toEqual(cold.project);
+    expect(warm.diagnostics).toEqual([warning]);
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(1);
+
+    await appendFile(main, 'export const added = 1;\n');
+    const edited = await loadTypeDocProject(options);
+    expect(edited.source).toBe('typedoc');
+    expect(edited.project.children!.map((c) => c.name)).toEqual(['Widget', 'added']);
+    // The stale entry is gone: one entry per cache folder.
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(1);
+    expect((await loadTypeDocProject(options)).source).toBe('cache');
+
+    await appendFile(path.join(root, 'tsconfig.json'), '\n');
+    expect((await loadTypeDocProject(options)).source).toBe('typedoc');
+    // Without a cache folder, nothing is read or written.
+    expect((await loadTypeDocProject({ ...options, cacheDir: undefined })).source).toBe('typedoc');
+  }, 30_000);
+
+  it("throws what TypeDoc said when no entry point is in the tsconfig's program", async () => {
+    const root = copyFixture();
+    // The fixture's tsconfig includes */src and */lib only.
+    writeFileSync(
+      path.join(root, 'widgets/package.json'),
+      '{ "name": "@fixture/widgets", "types": "main.ts" }',
+    );
+    writeFileSync(path.join(root, 'widgets/main.ts'), 'export const outside = 1;\n');
+    const packages = await findApiPackages({ root, patterns: ['widgets'] });
+    const error = await failure({ root, packages, tsconfig: 'tsconfig.json' });
+    expect(error.diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'typedoc',
+        reason: 'Unable to find any entry points. See previous warnings',
+        hint: "Check that the tsconfig's include covers each package's entry.",
+      },
+      {
+        severity: 'warning',
+        ruleId: 'typedoc',
+        reason: `The entry point ${path.join(root, 'widgets/main.ts')} is not referenced by the 'files' or 'include' option in your tsconfig`,
+      },
+    ]);
+  }, 30_000);
+
+  it('reports tsconfig problems at their place, or at the tsconfig', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'bad.json'), '{\n  "compilerOptions": {\n    "strict": "yes"\n  }\n}\n');
+    const packages = await findApiPackages({ root, patterns: ['widgets'] });
+    const invalid = await failure({ root, packages, tsconfig: 'bad.json' });
+    expect(invalid.diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'typedoc',
+        reason: "Compiler option 'strict' requires a value of type boolean. (TS5024)",
+        file: path.join(root, 'bad.json'),
+        line: 3,
+        column: 15,
+        hint: 'Fix the tsconfig the API reference is built with.',
+      },
+    ]);
+    const missing = await failure({ root, packages, tsconfig: 'nope.json' });
+    expect(missing.diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'typedoc',
+        reason: `The tsconfig file ${path.join(root, 'nope.json')} does not exist`,
+        file: path.join(root, 'nope.json'),
+        hint: 'Fix the tsconfig the API reference is built with.',
+      },
+    ]);
+  }, 30_000);
+
+  it('needs no TypeDoc for no packages', async () => {
+    const loaded = await loadTypeDocProject({ root: fixture, packages: [], tsconfig: 'tsconfig.json' });
+    expect(loaded.project).toMatchObject({
+      schemaVersion: TYPEDOC_SCHEMA_VERSION,
+      kind: ReflectionKind.Project,
+      children: [],
+    });
+    expect(apiModelFromTypeDoc(loaded.project, { root: fixture, packages: [] }).model).toEqual({
+      packages: [],
+    });
+  });
+});
+
+describe('a prebuilt TypeDoc JSON file', () => {
+  const root = copyFixture();
+  const write = (name: string, text: string) => {
+    writeFileSync(path.join(root, name), text);
+    return name;
+  };
+  const load = (prebuilt: string) =>
+    loadTypeDocProject({ root, packages: [], tsconfig: 'tsconfig.json', prebuilt });
+
+  it('is read as it is, without TypeDoc, relative to the root', async () => {
+    const project = {
+      schemaVersion: '2.0',
+      id: 0,
+      name: 'API',
+      variant: 'project',
+      kind: 1,
+      flags: {},
+      children: [],
+    };
+    const loaded = await load(write('api.json', JSON.stringify(project, null, 2)));
+    expect(loaded).toMatchObject({ source: 'file', project, diagnostics: [] });
+  });
+
+  it('reports a syntax error at its line and column', async () => {
+    const error = await load(write('broken.json', '{\n  "schemaVersion": "2.0",\n  "kind": 1,,\n}\n')).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DiagnosticError);
+    expect((error as DiagnosticError).diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'typedoc-json',
+        reason: expect.stringMatching(/^broken\.json is not valid JSON: /),
+        file: path.join(root, 'broken.json'),
+        line: 3,
+        column: 13,
+        hint: expect.stringContaining('TypeDoc 0.28'),
+      },
+    ]);
+  });
+
+  it('rejects another schema version, at its key, saying how to regenerate', async () => {
+    const error = await load(
+      write('old.json', '{\n  "id": 0,\n  "schemaVersion": "1.0",\n  "kind": 1\n}\n'),
+    ).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics).toEqual([
+      {
+        severity: 'error',
+        ruleId: 'typedoc-json',
+        reason: `old.json has schemaVersion "1.0"; accounts-docs reads TypeDoc 0.28's JSON (schemaVersion "2.0")`,
+        file: path.join(root, 'old.json'),
+        line: 3,
+        column: 3,
+        hint: 'Regenerate it with TypeDoc 0.28: `npx typedoc@0.28 --json <file> <entry points>`.',
+      },
+    ]);
+  });
+
+  it('rejects JSON that is not a project', async () => {
+    const reflection = await load(
+      write('module.json', '{ "schemaVersion": "2.0", "kind": 2, "children": [] }'),
+    ).catch((e: unknown) => e);
+    expect((reflection as DiagnosticError).diagnostics[0]).toMatchObject({
+      ruleId: 'typedoc-json',
+      reason: 'module.json is not a TypeDoc project: expected "kind": 1 and a "children" array',
+      line: 1,
+      column: 27,
+    });
+    const list = await load(write('list.json', '[]')).catch((e: unknown) => e);
+    expect((list as DiagnosticError).diagnostics[0]!.reason).toBe(
+      'list.json is not a TypeDoc project: it is not a JSON object',
+    );
+    const missing = await load('missing.json').catch((e: unknown) => e);
+    expect((missing as DiagnosticError).diagnostics[0]).toMatchObject({
+      ruleId: 'typedoc-json',
+      file: path.join(root, 'missing.json'),
+      hint: 'Check the path given to --typedoc-json.',
+    });
+  });
+});
+
+describe("TypeDoc's constants, copied so that a warm build does not load TypeDoc", () => {
+  it('match TypeDoc 0.28', async () => {
+    const typedoc = await import('typedoc');
+    expect(TYPEDOC_SCHEMA_VERSION).toBe(typedoc.JSONOutput.SCHEMA_VERSION);
+    for (const [name, value] of Object.entries(ReflectionKind)) {
+      expect([name, value]).toEqual([
+        name,
+        typedoc.ReflectionKind[name as keyof typeof typedoc.ReflectionKind],
+      ]);
+    }
+  });
+
+  it('only typedoc-run.ts loads TypeDoc, and only by a dynamic import', () => {
+    const src = path.join(here, '..', 'src');
+    for (const file of readdirSync(src)) {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      // `import type` is erased; anything else from 'typedoc' would load it.
+      expect([file, text.match(/^import (?!type )[^;]*from 'typedoc[^']*';/gm)]).toEqual([file, null]);
+      if (file !== 'typedoc-run.ts')
+        expect([file, text.includes("await import('typedoc')")]).toEqual([file, false]);
+    }
+  });
+});
