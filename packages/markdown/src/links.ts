@@ -6,6 +6,8 @@ export interface LinkRef {
   url: string;
   line: number;
   column: number;
+  /** Where the link is written when that is not the page's own file (API pages: the declaration's source). */
+  file?: string;
 }
 
 /**

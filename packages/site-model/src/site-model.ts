@@ -6,6 +6,8 @@ import { glob } from 'tinyglobby';
 import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
+import type { ApiModel } from '@accounts-docs/api-model';
+import { readApiDocs, type ApiDocs } from './api-docs.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
@@ -39,6 +41,8 @@ export interface SiteModelOptions {
   commitTimes?: () => Promise<Map<string, number>>;
   /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
   highlighter?: () => Promise<Highlighter>;
+  /** The API reference (from the api-model stage): its pages join the docs, with an `api` sidebar. */
+  api?: ApiModel;
 }
 
 const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
@@ -100,7 +104,11 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   const docBase = config.docs.version.path.replace(/\/$/, '');
   let docs: DocPage[];
   let pages: StandalonePage[];
+  let api: ApiDocs | undefined;
   try {
+    api = options.api
+      ? await settle(readApiDocs(options.api, { config, read, diagnostics }))
+      : undefined;
     docs = (
       await Promise.all(
         docFiles.map((file) =>
@@ -120,8 +128,10 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   }
   if (fatal.length > 0) throw new DiagnosticError(fatal);
 
+  if (api) docs.push(...api.docs);
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
-  const resolved = resolveSidebars(config.docs.sidebars, docsById, (id) => ({
+  const sidebarInput = api ? { ...config.docs.sidebars, api: api.sidebar } : config.docs.sidebars;
+  const resolved = resolveSidebars(sidebarInput, docsById, (id) => ({
     file: config.configFile,
     ...locateString(configSource(), id),
   }));
@@ -141,6 +151,8 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   const routeByFile = new Map(all.map((page) => [page.file, page.route]));
   const markdownSeverity = toSeverity(config.build.onBrokenMarkdownLinks);
   for (const page of all) {
+    // API pages are built with their final hrefs; only markdown sources need resolving.
+    if (api?.generated.has(page)) continue;
     page.linkMap = resolveLinks(page.links, {
       file: page.file,
       routeOfFile: (file) => routeByFile.get(file),
@@ -153,7 +165,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
   return {
     config,
-    loadContent: (key) => options.cache.getHast(key),
+    loadContent: (key) => api?.loadContent(key) ?? options.cache.getHast(key),
     docs,
     pages,
     sidebars: resolved.sidebars,

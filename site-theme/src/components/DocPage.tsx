@@ -12,18 +12,9 @@ export function DocPage({ ctx, view, content }: { ctx: RenderContext; view: DocV
   return (
     <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {view.sidebar && (
-        <>
-          <input
-            type="checkbox"
-            id="sidebar-toggle"
-            className="sidebar-toggle"
-            aria-hidden="true"
-            tabIndex={-1}
-          />
-          <aside className="doc-sidebar">
-            <Sidebar ctx={ctx} items={view.sidebar} />
-          </aside>
-        </>
+        <aside className="doc-sidebar">
+          <Sidebar ctx={ctx} items={view.sidebar} />
+        </aside>
       )}
       <main id="main" className="doc-main">
         <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />

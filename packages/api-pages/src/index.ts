@@ -1,0 +1,8 @@
+export { apiOutline, API_PAGES_VERSION, firstParagraph } from './outline.ts';
+export type { ApiOutline, ApiOutlineOptions, ApiPageOutline, ApiPageKind, ApiSidebarItem } from './outline.ts';
+export { apiPageContent } from './api-content.ts';
+export type { ApiContentContext } from './api-content.ts';
+export { createApiRoutes, anchorId, hasOwnPage } from './routes.ts';
+export type { ApiRoutes, ApiRoutesOptions } from './routes.ts';
+export { typeToHast, signatureToHast } from './type-to-hast.ts';
+export type { ApiLink } from './links.ts';

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ApiCommentPart, ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
+import { API_KINDS } from '@accounts-docs/api-model';
+import { linkCollector, type ApiLink } from './links.ts';
+import { createApiRoutes, hasOwnPage, type ApiRoutes } from './routes.ts';
+import { declarationSections, KIND_TITLES, packageSections, type Section } from './sections.ts';
+
+/** Bump when the content of API pages changes shape: it keys their rendered HTML. */
+export const API_PAGES_VERSION = '1';
+
+export type ApiPageKind = 'landing' | 'package' | 'declaration' | 'changelog';
+
+/** Everything the site model needs to place an API page, without building its content. */
+export interface ApiPageOutline {
+  /** Sidebar id: `@api/server/class/AccountsServer`. */
+  id: string;
+  kind: ApiPageKind;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  /** Plain-text summary for the page's meta description. */
+  description: string | undefined;
+  toc: { depth: number; id: string; text: string }[];
+  anchors: string[];
+  links: ApiLink[];
+  /** The file this page documents (declaration source, package.json, CHANGELOG.md): for messages. */
+  file: string;
+  pkg: ApiPackage | undefined;
+  declaration: ApiDeclaration | undefined;
+  /** Identifies what the page shows (with the model's route table). */
+  contentKey: string;
+}
+
+/** A sidebar entry as the config writes them: doc ids and categories. */
+export type ApiSidebarItem =
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'category'; label: string; items: ApiSidebarItem[]; collapsed?: boolean };
+
+export interface ApiOutline {
+  routes: ApiRoutes;
+  pages: ApiPageOutline[];
+  /** The `api` sidebar: one category per package (Overview, a group per kind, Changelog last). */
+  sidebar: ApiSidebarItem[];
+}
+
+export interface ApiOutlineOptions {
+  root: string;
+  basePath: string;
+  baseUrl: string;
+  /** Absolute path of the config file: where landing-page findings point. */
+  configFile: string;
+  siteTitle: string;
+}
+
+/** Every API page (landing, overviews, declaration pages, changelogs) and the `api` sidebar. */
+export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutline {
+  const routes = createApiRoutes(model, { basePath: options.basePath, baseUrl: options.baseUrl });
+  const modelKey = hash(
+    API_PAGES_VERSION,
+    options.basePath,
+    options.baseUrl,
+    JSON.stringify(model.packages.map((p) => [p.slug, p.declarations.map((d) => [d.id, d.kind, d.name])])),
+  );
+  const abs = (file: string) => path.resolve(options.root, file);
+  const pages: ApiPageOutline[] = [];
+  const sidebar: ApiSidebarItem[] = [];
+  const idOf = (route: string) => `@api${route.slice(routes.landing.length)}`;
+
+  const landingLinks = linkCollector(routes, { root: options.root, fallback: options.configFile, baseUrl: options.baseUrl });
+  for (const pkg of model.packages) {
+    landingLinks.links.push({ href: routes.href(routes.packageRoute(pkg)), file: abs(`${pkg.dir}/package.json`), line: 1, column: 1 });
+  }
+  pages.push({
+    id: '@api',
+    kind: 'landing',
+    route: routes.landing,
+    title: 'API reference',
+    sidebarLabel: 'API reference',
+    description: `Every package of ${options.siteTitle}, with what it exports.`,
+    toc: [],
+    anchors: [],
+    links: landingLinks.links,
+    file: options.configFile,
+    pkg: undefined,
+    declaration: undefined,
+    contentKey: hash(modelKey, 'landing', JSON.stringify(model.packages.map((p) => [p.name, p.version, p.summary]))),
+  });
+
+  for (const pkg of model.packages) {
+    const packageFile = abs(`${pkg.dir}/package.json`);
+    const overviewRoute = routes.packageRoute(pkg);
+    const sections = packageSections(pkg);
+    const overviewLinks = linkCollector(routes, { root: options.root, fallback: packageFile, baseUrl: options.baseUrl });
+    for (const declaration of pkg.declarations) {
+      if (hasOwnPage(declaration)) {
+        overviewLinks.links.push(at(routes.declarationHref(declaration), declaration, options.root, packageFile));
+        overviewLinks.parts(firstParagraph(declaration.comment?.summary), declaration.source);
+      } else {
+        overviewLinks.declaration(declaration);
+      }
+    }
+    pages.push({
+      id: idOf(overviewRoute),
+      kind: 'package',
+      route: overviewRoute,
+      title: pkg.name,
+      sidebarLabel: 'Overview',
+      description: plainText(pkg.summary) || undefined,
+      ...outlineOf(sections),
+      links: overviewLinks.links,
+      file: packageFile,
+      pkg,
+      declaration: undefined,
+      contentKey: hash(modelKey, 'package', JSON.stringify(pkg)),
+    });
+
+    const category: ApiSidebarItem[] = [{ type: 'doc', id: idOf(overviewRoute), label: 'Overview' }];
+    for (const kind of API_KINDS) {
+      const items: ApiSidebarItem[] = [];
+      for (const declaration of pkg.declarations) {
+        const route = declaration.kind === kind ? routes.declarationRoute(declaration) : undefined;
+        if (!route) continue;
+        const collector = linkCollector(routes, { root: options.root, fallback: packageFile, baseUrl: options.baseUrl });
+        collector.declaration(declaration);
+        pages.push({
+          id: idOf(route),
+          kind: 'declaration',
+          route,
+          title: declaration.name,
+          sidebarLabel: declaration.name,
+          description: plainText(partsText(firstParagraph(declaration.comment?.summary))) || undefined,
+          ...outlineOf(declarationSections(declaration)),
+          links: collector.links,
+          file: declaration.source ? abs(declaration.source.file) : packageFile,
+          pkg,
+          declaration,
+          contentKey: hash(modelKey, 'declaration', pkg.name, JSON.stringify(declaration)),
+        });
+        items.push({ type: 'doc', id: idOf(route), label: declaration.name });
+      }
+      if (items.length > 0) category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
+    }
+    const changelogRoute = routes.changelogRoute(pkg);
+    pages.push({
+      id: idOf(changelogRoute),
+      kind: 'changelog',
+      route: changelogRoute,
+      title: `${pkg.name} changelog`,
+      sidebarLabel: 'Changelog',
+      description: `Release notes of ${pkg.name}.`,
+      toc: [],
+      anchors: [],
+      links: [],
+      file: pkg.changelog ? abs(pkg.changelog) : packageFile,
+      pkg,
+      declaration: undefined,
+      contentKey: hash(modelKey, 'changelog', pkg.name, pkg.version ?? ''),
+    });
+    category.push({ type: 'doc', id: idOf(changelogRoute), label: 'Changelog' });
+    sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+  }
+  return { routes, pages, sidebar };
+}
+
+function outlineOf(sections: Section[]): Pick<ApiPageOutline, 'toc' | 'anchors'> {
+  const toc: ApiPageOutline['toc'] = [];
+  const anchors: string[] = [];
+  for (const section of sections) {
+    toc.push({ depth: 2, id: section.id, text: section.title });
+    anchors.push(section.id);
+    for (const entry of section.entries) {
+      toc.push({ depth: 3, id: entry.id, text: entry.name });
+      anchors.push(entry.id);
+    }
+  }
+  return { toc, anchors };
+}
+
+function at(href: string, declaration: ApiDeclaration, root: string, fallback: string) {
+  const source = declaration.source;
+  return {
+    href,
+    file: source ? path.resolve(root, source.file) : fallback,
+    line: source?.line ?? 1,
+    column: source?.column ?? 1,
+  };
+}
+
+/** The parts of a comment's first paragraph: the one-line summary of overviews and the sidebar. */
+export function firstParagraph(parts: readonly ApiCommentPart[] | undefined): ApiCommentPart[] {
+  const out: ApiCommentPart[] = [];
+  for (const part of parts ?? []) {
+    if (part.kind === 'text' && part.text.includes('\n\n')) {
+      const head = part.text.slice(0, part.text.indexOf('\n\n'));
+      if (head) out.push({ kind: 'text', text: head });
+      break;
+    }
+    if (part.kind === 'code' && part.text.startsWith('```')) break;
+    out.push(part);
+  }
+  return out;
+}
+
+function partsText(parts: readonly ApiCommentPart[]): string {
+  return parts.map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text)).join('');
+}
+
+/** Markdown made plain for a meta description. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function hash(...parts: string[]): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return `api:${h.digest('hex').slice(0, 32)}`;
+}

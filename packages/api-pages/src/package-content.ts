@@ -1,0 +1,97 @@
+import type { ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import type { ApiModel, ApiPackage } from '@accounts-docs/api-model';
+import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
+import { definedIn, table, type ContentContext } from './declaration-content.ts';
+import { firstParagraph } from './outline.ts';
+import { packageSections } from './sections.ts';
+import { typeParametersToHast, typeToHast } from './type-to-hast.ts';
+
+const t = (value: string): ElementContent => ({ type: 'text', value });
+const kw = (value: string): ElementContent => h('span.api-kw', value);
+
+/** `/api/{package}`: summary, install command, exports by kind; type aliases and variables in full. */
+export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Promise<ElementContent[]> {
+  const { routes } = ctx;
+  const out: ElementContent[] = [
+    h('p.api-meta', [
+      h('span.api-badge.api-badge-package', 'Package'),
+      t(' '),
+      h('code', pkg.name),
+      ...(pkg.version ? [t(` · version ${pkg.version} · `)] : [t(' · ')]),
+      h('a', { href: routes.href(routes.changelogRoute(pkg)) }, 'Changelog'),
+    ]),
+    ...(pkg.summary ? await ctx.markdown(pkg.summary) : []),
+    ...(await ctx.markdown(`\`\`\`bash\nnpm install ${pkg.name}\n\`\`\``)),
+  ];
+  for (const section of packageSections(pkg)) {
+    out.push(h('h2', { id: section.id }, section.title));
+    const declarations = pkg.declarations.filter((d) => KIND_OF[section.title] === d.kind);
+    if (section.entries.length === 0) {
+      const rows = await Promise.all(
+        declarations.map(async (declaration) =>
+          h('tr', [
+            h('td', [h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)])]),
+            h('td', await partsToInline(firstParagraph(declaration.comment?.summary), ctx)),
+          ]),
+        ),
+      );
+      out.push(table(['Name', 'Summary'], rows));
+      continue;
+    }
+    for (const [i, declaration] of declarations.entries()) {
+      if (declaration.kind !== 'type' && declaration.kind !== 'variable') continue;
+      const line =
+        declaration.kind === 'type'
+          ? [kw('type'), t(` ${declaration.name}`), ...typeParametersToHast(declaration.typeParameters, routes), t(' = '), ...typeToHast(declaration.type, routes)]
+          : [
+              kw(declaration.flags.const ? 'const' : 'let'),
+              t(` ${declaration.name}`),
+              ...(declaration.type ? [t(': '), ...typeToHast(declaration.type, routes)] : []),
+              ...(declaration.defaultValue !== undefined && declaration.defaultValue.length <= 80 ? [t(` = ${declaration.defaultValue}`)] : []),
+            ];
+      out.push(
+        h('h3.api-member', { id: section.entries[i]!.id }, [h('code', declaration.name)]),
+        ...(await deprecationNotice(declaration.comment, ctx)),
+        h('pre.api-signature', [h('code', line)]),
+        ...(await commentToHast(declaration.comment, ctx)),
+        ...definedIn(declaration.source, ctx),
+      );
+    }
+  }
+  return out;
+}
+
+const KIND_OF: Record<string, string> = {
+  Classes: 'class',
+  Interfaces: 'interface',
+  Enumerations: 'enum',
+  Functions: 'function',
+  'Type aliases': 'type',
+  Variables: 'variable',
+};
+
+/** `/api`: every package with its npm name, version and summary. */
+export async function landingContent(model: ApiModel, ctx: ContentContext): Promise<ElementContent[]> {
+  const rows = await Promise.all(
+    model.packages.map(async (pkg) => {
+      const summary = pkg.summary ? await ctx.markdown(pkg.summary.split(/\n\s*\n/)[0]!) : [];
+      const inline = summary.length === 1 && summary[0]!.type === 'element' && summary[0]!.tagName === 'p' ? summary[0]!.children : summary;
+      return h('tr', [
+        h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, pkg.slug)]),
+        h('td', [h('code', pkg.name)]),
+        h('td', pkg.version ?? ''),
+        h('td', inline),
+      ]);
+    }),
+  );
+  return [
+    h('p', `${model.packages.length} packages. Each page lists what its package exports; types link across packages.`),
+    table(['Package', 'npm', 'Version', 'Summary'], rows),
+  ];
+}
+
+/** A page's content as a hast root. */
+export function root(children: ElementContent[]): Root {
+  return { type: 'root', children };
+}

@@ -1,0 +1,106 @@
+import type { Element, Root } from 'hast';
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { apiOutline, apiPageContent } from '../src/index.ts';
+import { model } from './model.ts';
+
+const outline = apiOutline(model, { root: '/repo', basePath: '/api', baseUrl: '/', configFile: '/repo/docs.config.ts', siteTitle: 'Demo' });
+const byRoute = new Map(outline.pages.map((page) => [page.route, page]));
+// A stand-in for the markdown pipeline: enough to see what reaches it.
+const markdown = async (source: string) => [h('div.md', source)];
+const content = (route: string) => apiPageContent(byRoute.get(route)!, model, { routes: outline.routes, markdown, sourceUrl: 'https://git.example/blob/main/' });
+
+describe('apiOutline', () => {
+  it('gives every package an overview, a page per class, interface, enum and function, and a changelog', () => {
+    expect([...byRoute.keys()]).toEqual([
+      '/api',
+      '/api/core',
+      '/api/core/class/Server',
+      '/api/core/enum/Errors',
+      '/api/core/function/start',
+      '/api/core/changelog',
+      '/api/types',
+      '/api/types/interface/User',
+      '/api/types/changelog',
+    ]);
+  });
+
+  it('builds the api sidebar: Overview, a group per kind, Changelog last', () => {
+    expect(outline.sidebar[0]).toEqual({
+      type: 'category',
+      label: '@demo/core',
+      collapsed: false,
+      items: [
+        { type: 'doc', id: '@api/core', label: 'Overview' },
+        { type: 'category', label: 'Classes', collapsed: false, items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }] },
+        { type: 'category', label: 'Enumerations', collapsed: false, items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }] },
+        { type: 'category', label: 'Functions', collapsed: false, items: [{ type: 'doc', id: '@api/core/function/start', label: 'start' }] },
+        { type: 'doc', id: '@api/core/changelog', label: 'Changelog' },
+      ],
+    });
+  });
+
+  it('lists members in the TOC, and links with the place they are written', () => {
+    const server = byRoute.get('/api/core/class/Server')!;
+    expect(server.toc.map((entry) => `${entry.depth}:${entry.id}`)).toEqual([
+      '2:constructors', '3:constructor', '2:properties', '3:name', '2:methods', '3:findUser', '3:old',
+    ]);
+    expect(server.links).toContainEqual({ href: '/api/types/interface/User', file: '/repo/packages/core/src/server.ts', line: 9, column: 3 });
+    const start = byRoute.get('/api/core/function/start')!;
+    expect(start.links.map((l) => l.href)).toEqual(['/api/core/class/Server#findUser']);
+    const overview = byRoute.get('/api/core')!;
+    expect(overview.anchors).toEqual(['classes', 'enumerations', 'functions', 'variables', 'VERSION']);
+  });
+
+  it('applies the base URL to every href, authored markdown links included', () => {
+    const based = apiOutline(model, { root: '/repo', basePath: '/api', baseUrl: '/site/', configFile: '/repo/c.ts', siteTitle: 'Demo' });
+    const links = based.pages.flatMap((page) => page.links.map((l) => l.href));
+    expect(links.every((href) => href.startsWith('/site/'))).toBe(true);
+  });
+});
+
+describe('apiPageContent', () => {
+  it('has an element for every anchor of the outline, and no other ids', async () => {
+    for (const page of outline.pages) {
+      if (page.kind === 'changelog') continue;
+      const tree = await content(page.route);
+      const ids: string[] = [];
+      visit(tree, 'element', (node: Element) => {
+        if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+      });
+      expect(ids, page.route).toEqual(page.anchors);
+    }
+  });
+
+  it('renders a class: members with flags, parameters, returns, examples, source links', async () => {
+    const html = toHtml(await content('/api/core/class/Server'));
+    expect(html).toContain('<h3 class="api-member" id="findUser"><code>findUser</code></h3>');
+    expect(html).toContain('<a class="api-ref" href="/api/types/interface/User">User</a>');
+    expect(html).toContain('<span class="api-flag api-flag-readonly">readonly</span>');
+    expect(html).toContain('<span class="api-flag api-flag-deprecated">deprecated</span>');
+    expect(html).toContain('Deprecated');
+    expect(html).toContain('<td><code>id</code></td>');
+    expect(html).toMatch(/Returns<\/p><p><code>.*User.*<\/code> — The user\.<\/p>/);
+    expect(html).toContain('<div class="md">```ts\nnew Server();\n```</div>');
+    expect(html).toContain('href="https://git.example/blob/main/packages/core/src/server.ts#L9"');
+    expect(html).toContain('<a href="/api/types/interface/User">User</a>');
+  });
+
+  it('renders an enum with every member and its value, and an overview with type aliases in full', async () => {
+    const html = toHtml(await content('/api/core/enum/Errors'));
+    expect(html).toContain('<tr id="NotFound"><td><code>NotFound</code></td><td><code>"NotFound"</code></td>');
+    const types = toHtml(await content('/api/types'));
+    expect(types).toContain('<h3 class="api-member" id="UserId">');
+    expect(types).toContain('npm install @demo/types');
+    const landing = toHtml(await content('/api'));
+    expect(landing).toContain('<a href="/api/core">core</a>');
+    expect(landing).toContain('<code>@demo/core</code>');
+  });
+
+  it('shows an unresolved {@link} as code, not as a link', async () => {
+    const html = toHtml(await content('/api/core/function/start'));
+    expect(html).toContain('Broken: <code>Nope</code>');
+  });
+});

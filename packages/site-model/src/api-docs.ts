@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ElementContent, Root as HastRoot } from 'hast';
+import type { ApiModel } from '@accounts-docs/api-model';
+import { apiOutline, apiPageContent, type ApiPageOutline, type ApiSidebarItem } from '@accounts-docs/api-pages';
+import type { ResolvedConfig } from '@accounts-docs/config';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { CompiledMeta } from './compile-cache.ts';
+import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
+import type { DocPage, MarkdownPage } from './types.ts';
+
+export interface ApiDocs {
+  docs: DocPage[];
+  /** The docs built from the model (not from a markdown file). */
+  generated: ReadonlySet<MarkdownPage>;
+  sidebar: ApiSidebarItem[];
+  /** The content of an API page by its content key; undefined for other keys. */
+  loadContent(contentKey: string): Promise<HastRoot> | undefined;
+}
+
+export interface ApiDocsContext {
+  config: ResolvedConfig;
+  read: ReadMarkdownContext;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The API reference as docs of the site: landing, package overviews and declaration pages
+ * (content built from the model when rendered), and each package's changelog (a markdown file,
+ * compiled like a guide page).
+ */
+export async function readApiDocs(model: ApiModel, { config, read, diagnostics }: ApiDocsContext): Promise<ApiDocs> {
+  const outline = apiOutline(model, {
+    root: config.root,
+    basePath: config.api?.routeBasePath ?? '/api',
+    baseUrl: config.baseUrl,
+    configFile: config.configFile,
+    siteTitle: config.title,
+  });
+  const byKey = new Map<string, ApiPageOutline>();
+  const generated = new Set<MarkdownPage>();
+  const docs = await Promise.all(
+    outline.pages.map(async (page): Promise<DocPage> => {
+      if (page.kind === 'changelog') return changelogDoc(page, { config, read, diagnostics });
+      byKey.set(page.contentKey, page);
+      const doc: DocPage = {
+        kind: 'doc',
+        id: page.id,
+        route: page.route,
+        file: page.file,
+        relativePath: toPosix(path.relative(config.root, page.file)),
+        title: page.title,
+        description: page.description,
+        frontMatter: {},
+        hasH1: false,
+        toc: page.toc,
+        anchors: page.anchors,
+        links: page.links.map((link) => ({ url: link.href, line: link.line, column: link.column, file: link.file })),
+        linkMap: {},
+        contentKey: page.contentKey,
+        sidebarLabel: page.sidebarLabel,
+        sidebar: undefined,
+        breadcrumbs: [],
+        previous: undefined,
+        next: undefined,
+        lastUpdated: undefined,
+        editUrl: undefined,
+      };
+      generated.add(doc);
+      return doc;
+    }),
+  );
+
+  const fragments = new Map<string, Promise<ElementContent[]>>();
+  const markdown = (source: string) => {
+    let found = fragments.get(source);
+    if (!found) {
+      found = compileFragment(source, read);
+      fragments.set(source, found);
+    }
+    return found;
+  };
+  return {
+    docs,
+    generated,
+    sidebar: outline.sidebar,
+    loadContent(key) {
+      const page = byKey.get(key);
+      if (!page) return undefined;
+      return apiPageContent(page, model, { routes: outline.routes, markdown, sourceUrl: config.api?.sourceUrl });
+    },
+  };
+}
+
+/** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
+async function compileFragment(source: string, read: ReadMarkdownContext): Promise<ElementContent[]> {
+  const [{ compileMarkdown }, highlighter] = await Promise.all([import('@accounts-docs/markdown'), read.highlighter()]);
+  const compiled = await compileMarkdown(source, {
+    file: 'api-comment.md',
+    highlighter,
+    themes: read.themes,
+    cacheCodeBlocks: read.cacheCodeBlocks ?? false,
+  });
+  return compiled.hast.children as ElementContent[];
+}
+
+async function changelogDoc(page: ApiPageOutline, { config, read, diagnostics }: ApiDocsContext): Promise<DocPage> {
+  const pkg = page.pkg!;
+  const file = page.file;
+  // Every package gets a changelog page: without a CHANGELOG.md, its current version alone.
+  const source =
+    pkg.changelog && existsSync(file)
+      ? await readFile(file, 'utf8')
+      : `# ${pkg.name} changelog\n\n## ${pkg.version ?? 'Unreleased'}\n\nThe current release; earlier changes are not recorded.\n`;
+  const { compiled, key } = await readMarkdown(file, source, read);
+  diagnostics.push(...compiled.diagnostics);
+  return changelogFromMeta(page, compiled, key, config);
+}
+
+function changelogFromMeta(page: ApiPageOutline, compiled: CompiledMeta, key: string, config: ResolvedConfig): DocPage {
+  return {
+    kind: 'doc',
+    id: page.id,
+    route: page.route,
+    file: page.file,
+    relativePath: toPosix(path.relative(config.root, page.file)),
+    title: page.title,
+    description: page.description,
+    frontMatter: compiled.frontMatter,
+    hasH1: compiled.h1 !== undefined,
+    toc: compiled.toc,
+    anchors: compiled.anchors,
+    links: compiled.links,
+    linkMap: {},
+    contentKey: key,
+    sidebarLabel: page.sidebarLabel,
+    sidebar: undefined,
+    breadcrumbs: [],
+    previous: undefined,
+    next: undefined,
+    lastUpdated: undefined,
+    editUrl: undefined,
+  };
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
