@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { buildCommand } from './commands/build.ts';
+import { checkLinksCommand } from './commands/check-links.ts';
 import { serveCommand } from './commands/serve.ts';
 import { createReporter } from './report.ts';
 
@@ -17,6 +18,11 @@ const count = (value: string) => {
   if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('a whole number from 0 to 64');
   return n;
 };
+
+function format(value: string): 'text' | 'json' {
+  if (value !== 'text' && value !== 'json') throw new InvalidArgumentError('expected text or json');
+  return value;
+}
 
 /** Parses the command line and runs one command; resolves to the exit code. */
 export async function run(argv: string[], environment: { compileWorker?: string } = {}): Promise<number> {
@@ -45,6 +51,7 @@ export async function run(argv: string[], environment: { compileWorker?: string 
       'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)',
       count,
     )
+    .option('--typedoc-json <file>', 'read the API reference from this TypeDoc JSON instead of running TypeDoc')
     .action(
       async (options: {
         config?: string;
@@ -52,6 +59,7 @@ export async function run(argv: string[], environment: { compileWorker?: string 
         cache: boolean;
         profile?: boolean;
         workers?: number;
+        typedocJson?: string;
       }) => {
         exitCode = await buildCommand({ ...options, ...environment }, reporter);
       },
@@ -70,6 +78,15 @@ export async function run(argv: string[], environment: { compileWorker?: string 
         exitCode = await serveCommand(options, reporter);
       },
     );
+
+  program
+    .command('check-links')
+    .description('check every link and anchor of the site against its routes, without writing it')
+    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
+    .option('--format <format>', 'text or json', format, 'text')
+    .action(async (options: { config?: string; format: 'text' | 'json' }) => {
+      exitCode = await checkLinksCommand(options, reporter);
+    });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

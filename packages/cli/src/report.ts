@@ -1,5 +1,8 @@
 import pc from 'picocolors';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
+import { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE, summarizeFindings } from '@accounts-docs/links';
+
+const LINK_RULES = new Set<string>([BROKEN_LINK, BROKEN_ANCHOR, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE]);
 
 export interface Reporter {
   info(message: string): void;
@@ -28,8 +31,10 @@ export function createReporter(
       if (error instanceof DiagnosticError) {
         print(error.diagnostics);
         const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
+        const links = error.diagnostics.filter((d) => LINK_RULES.has(d.ruleId));
+        const found = links.length > 0 ? ` (${summarizeFindings(links)})` : '';
         stream.err.write(
-          `${pc.red('✖')} Build failed with ${errors} error${errors === 1 ? '' : 's'}; the output folder was left as it was.\n`,
+          `${pc.red('✖')} Build failed with ${errors} error${errors === 1 ? '' : 's'}${found}; the output folder was left as it was.\n`,
         );
         return 1;
       }

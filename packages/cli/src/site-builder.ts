@@ -3,8 +3,11 @@ import type { Root as HastRoot } from 'hast';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ApiModel } from '@accounts-docs/api-model';
 import { bundleAssets, type Assets } from '@accounts-docs/assets';
-import type { ResolvedConfig } from '@accounts-docs/config';
+import type { ResolvedConfig, Severity } from '@accounts-docs/config';
+import { checkLinks, siteLinks, type LinkSeverity } from '@accounts-docs/links';
+import { glob } from 'tinyglobby';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import { checkOutDir, openSiteWriter } from '@accounts-docs/output';
@@ -15,6 +18,7 @@ import {
   createCompilePool,
   lastCommitTimes,
   type CompileCache,
+  type SiteModel,
 } from '@accounts-docs/site-model';
 import { engineHash } from './engine-hash.ts';
 
@@ -36,6 +40,8 @@ export interface SiteBuilderOptions {
   compileWorker?: string;
   /** Number of compile workers; 0 never starts any. */
   workers?: number;
+  /** A TypeDoc JSON file to read instead of running TypeDoc (`--typedoc-json`). */
+  typedocJson?: string;
 }
 
 export interface BuildResult {
@@ -68,6 +74,8 @@ export class SiteBuilder {
   #assets: Promise<Assets> | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #manifest: RenderManifest | undefined;
+  /** The API model, kept while no API source changes (watch mode). */
+  #api: Promise<ApiModel | undefined> | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -79,26 +87,18 @@ export class SiteBuilder {
     });
   }
 
-  /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
-  async build(): Promise<BuildResult> {
+  /**
+   * Reads the site (API model, site model, pages) and checks its links: everything a build
+   * does before writing. Throws a DiagnosticError when an error-severity finding exists.
+   */
+  async check(timings: Record<string, number> = {}): Promise<{ model: SiteModel; pages: Page[]; diagnostics: Diagnostic[] }> {
     const { config } = this;
-    const outDir = this.#options.outDir;
-    const timings: Record<string, number> = {};
-    const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
-      const start = performance.now();
-      try {
-        return await work();
-      } finally {
-        timings[stage] = Math.round((performance.now() - start) * 10) / 10;
-      }
-    };
-
-    checkOutDir(outDir, {
-      root: config.root,
-      sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
-    });
+    const time = timer(timings);
+    const apiDiagnostics: Diagnostic[] = [];
+    const api = await (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
     const model = await time('model', () =>
       buildSiteModel(config, {
+        ...(api ? { api } : {}),
         cache: this.#compileCache,
         highlighter: () => this.#loadHighlighter(),
         // Git dates change only with a commit: one `git log` per builder, not per rebuild.
@@ -107,9 +107,34 @@ export class SiteBuilder {
         ...this.#poolOptions(),
       }),
     );
-    if (model.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(model.diagnostics);
-
+    const early = [...apiDiagnostics, ...model.diagnostics];
+    if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
     const pages = await time('pages', () => createPages(model));
+    const findings = await time('links', async () => {
+      const { pages: linked, routes } = siteLinks({ model, pages, files: await staticFiles(config) });
+      return checkLinks(linked, routes, {
+        brokenLinks: toLinkSeverity(config.build.onBrokenLinks),
+        brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
+      });
+    });
+    const diagnostics = [...early, ...findings];
+    if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
+    return { model, pages, diagnostics };
+  }
+
+  /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
+  async build(): Promise<BuildResult> {
+    const { config } = this;
+    const outDir = this.#options.outDir;
+    const timings: Record<string, number> = {};
+    const time = timer(timings);
+
+    checkOutDir(outDir, {
+      root: config.root,
+      sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
+    });
+    const { model, pages, diagnostics } = await this.check(timings);
+
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
     const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
     const previous = await this.#readManifest();
@@ -165,12 +190,20 @@ export class SiteBuilder {
           contents[i] = page.contentKey ? model.loadContent(page.contentKey) : Promise.resolve(undefined);
           contents[i].catch(() => undefined); // awaited below, in order
         };
+        const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
+        const isApi = (route: string) =>
+          apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
+        let apiMs = 0;
         for (let i = 0; i < toRender.length; i++) {
           for (let ahead = i; ahead < i + 4; ahead++) load(ahead);
+          const started = performance.now();
           const content = await contents[i];
           delete contents[i];
-          await io.add(writer.write(toRender[i]!.outFile, render!(toRender[i]!, content)));
+          const html = render!(toRender[i]!, content);
+          if (isApi(toRender[i]!.route)) apiMs += performance.now() - started;
+          await io.add(writer.write(toRender[i]!.outFile, html));
         }
+        if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
@@ -186,9 +219,51 @@ export class SiteBuilder {
       pages: pages.length,
       rendered: pages.length - reused,
       reused,
-      diagnostics: model.diagnostics,
+      diagnostics,
       timings,
     };
+  }
+
+  /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
+  invalidateApi(): void {
+    this.#api = undefined;
+  }
+
+  /** The API packages' folders and tsconfig: what watch mode watches for the API reference. */
+  async apiSourcePaths(): Promise<string[]> {
+    const api = this.config.api;
+    if (!api) return [];
+    const { findApiPackages } = await import('@accounts-docs/api-model');
+    const packages = await findApiPackages({ root: this.config.root, patterns: api.packages });
+    return [path.resolve(this.config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
+  }
+
+  async #loadApi(timings: Record<string, number>, report: (list: Diagnostic[]) => void): Promise<ApiModel | undefined> {
+    const api = this.config.api;
+    if (!api) return undefined;
+    const start = performance.now();
+    try {
+      const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
+      const root = this.config.root;
+      const packages = await findApiPackages({ root, patterns: api.packages });
+      const loaded = await loadTypeDocProject({
+        root,
+        packages,
+        tsconfig: path.resolve(root, api.tsconfig),
+        cacheDir: this.#options.cache ? this.config.paths.cache : undefined,
+        ...(this.#options.typedocJson ? { prebuilt: path.resolve(this.#options.typedocJson) } : {}),
+      });
+      // TypeDoc's own time, apart from reading the cache and converting (bench reports both).
+      timings.typedoc = loaded.source === 'typedoc' ? Math.round(loaded.ms) : 0;
+      const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
+      report([...loaded.diagnostics, ...converted.diagnostics]);
+      return converted.model;
+    } catch (error) {
+      this.#api = undefined; // a failed load is not kept: the next build tries again
+      throw error;
+    } finally {
+      timings['api-model'] = Math.round((performance.now() - start) * 10) / 10;
+    }
   }
 
   /**
@@ -282,6 +357,30 @@ class InFlight {
   async drain(): Promise<void> {
     await Promise.all(this.#pending.splice(0));
   }
+}
+
+function timer(timings: Record<string, number>) {
+  return async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[stage] = Math.round((performance.now() - start) * 10) / 10;
+    }
+  };
+}
+
+/** Files the static folder serves, as site paths (`/img/logo.svg`), plus the sitemap. */
+async function staticFiles(config: ResolvedConfig): Promise<string[]> {
+  const files = ['/sitemap.xml'];
+  if (config.paths.static && existsSync(config.paths.static)) {
+    for (const file of await glob('**/*', { cwd: config.paths.static, dot: false })) files.push(`/${file}`);
+  }
+  return files;
+}
+
+function toLinkSeverity(value: Severity): LinkSeverity {
+  return value === 'throw' ? 'error' : value === 'warn' ? 'warning' : 'ignore';
 }
 
 function hash(...parts: string[]): string {

@@ -7,6 +7,7 @@ import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { expectedDocs } from './expected-site.ts';
+import inventoryJson from '../../api-model/test/content-api.inventory.json' with { type: 'json' };
 import { cli, listFiles, readHtml, repoRoot, tempDir } from './helpers.ts';
 
 /** The full build of content/, as a maintainer runs it: `accounts-docs build --out DIR`. */
@@ -19,6 +20,19 @@ const text = (tree: Root, selector: string) => {
 };
 const hrefs = (tree: Root, selector: string) =>
   selectAll(selector, tree).map((a) => String((a as Element).properties.href));
+
+/** The 31 packages of the API inventory (shared/api-inventory.json, copied beside the api-model tests). */
+type InventoryExport = { kind: string; members?: string[] };
+const inventory = Object.entries(
+  inventoryJson as unknown as Record<
+    string,
+    { npm: string; version: string; changelogVersions: string[]; exports: Record<string, InventoryExport> }
+  >,
+).map(([slug, p]) => ({ slug, ...p }));
+const PAGED = new Set(['class', 'interface', 'enum', 'function']);
+const pagedExports = (p: (typeof inventory)[number]) =>
+  Object.entries(p.exports).filter(([, e]) => PAGED.has(e.kind));
+const apiHtml = (route: string) => readHtml(path.join(out, route.slice(1), 'index.html'));
 
 beforeAll(async () => {
   out = path.join(await tempDir('content'), 'build');
@@ -176,7 +190,8 @@ describe('output', () => {
     const files = await listFiles(out);
     expect(files).toContain('404.html');
     expect(files).toContain('sitemap.xml');
-    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 1);
+    const apiPages = 1 + inventory.length * 2 + inventory.flatMap((p) => pagedExports(p)).length;
+    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 1 + apiPages);
     expect(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
     expect(files.some((f) => /^assets\/js\/main\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
@@ -222,4 +237,67 @@ function lastCommitOrMtime(file: string): number {
     encoding: 'utf8',
   }).trim();
   return log ? Number(log) * 1000 : Math.floor(statSync(file).mtimeMs);
+}
+
+describe('the API reference of the 31 packages', () => {
+  it('has the landing page listing every package with its npm name and version', async () => {
+    const tree = await apiHtml('/api');
+    const body = text(tree, 'article')!;
+    for (const p of inventory) {
+      expect(body, p.slug).toContain(p.npm);
+      expect(hrefs(tree, 'article a')).toContain(`/api/${p.slug}`);
+    }
+  });
+
+  it.each(inventory)('$slug: overview, changelog, a page per class, interface, enum and function', async (p) => {
+    const overview = await apiHtml(`/api/${p.slug}`);
+    expect(text(overview, 'h1')).toBe(p.npm);
+    expect(text(overview, 'article')).toContain(`npm install ${p.npm}`);
+    // The changelog lists the inventory's versions; a package with none shows its current version.
+    const changelog = await apiHtml(`/api/${p.slug}/changelog`);
+    const versions = p.changelogVersions.length > 0 ? p.changelogVersions : [p.version];
+    const headings = selectAll('article h2', changelog).map((h) => toString(h).replace(/#$/, '').trim());
+    for (const version of versions) expect(headings, `${p.slug} changelog`).toContain(version);
+    for (const [name, entry] of Object.entries(p.exports)) {
+      if (!PAGED.has(entry.kind)) {
+        // Type aliases and variables are in full on the overview, under their anchor.
+        expect(select(`[id="${name}"]`, overview), `${p.slug}#${name}`).toBeTruthy();
+        continue;
+      }
+      const route = `/api/${p.slug}/${entry.kind}/${name}`;
+      expect(hrefs(overview, 'article a'), route).toContain(route);
+      const tree = await apiHtml(route);
+      expect(text(tree, 'h1'), route).toBe(name);
+      // Enum members all listed, class and interface members each under an anchor.
+      for (const member of entry.members ?? []) {
+        const id = member === '[index signature]' ? 'index-signatures' : member;
+        expect(select(`article [id="${id}"]`, tree), `${route}#${member}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('links types across packages: AccountsServer uses User from @accounts/types', async () => {
+    const tree = await apiHtml('/api/server/class/AccountsServer');
+    expect(hrefs(tree, 'article a.api-ref')).toContain('/api/types/interface/User');
+    expect(text(tree, '.api-meta')).toContain('@accounts/server');
+    expect(selectAll('.toc-desktop a', tree).length).toBeGreaterThan(10);
+  });
+
+  it('has the api sidebar: a category per package, Overview first, Changelog last, previous/next in that order', async () => {
+    const tree = await apiHtml('/api/error');
+    const packages = selectAll('.doc-sidebar nav > ul > li > details', tree);
+    const label = (details: Element) => toString(select('summary', details)!).trim();
+    expect(packages.map(label)).toEqual(inventory.map((p) => p.npm).sort((a, b) => slugOf(a).localeCompare(slugOf(b))));
+    const error = packages.find((details) => label(details) === '@accounts/error')!;
+    const labels = selectAll('a', error).map((a) => toString(a).trim());
+    expect(labels[0]).toBe('Overview');
+    expect(labels.at(-1)).toBe('Changelog');
+    expect(labels).toContain('default');
+    const next = select('.pagination a[rel="next"]', tree);
+    expect(next && String((next as Element).properties.href)).toBe('/api/error/class/default');
+  });
+});
+
+function slugOf(npm: string): string {
+  return inventory.find((p) => p.npm === npm)!.slug;
 }

@@ -34,10 +34,7 @@ export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `accou
 /** A copy of the project's config and content/ in a temporary folder, to break things in. */
 export async function copyOfSite(): Promise<string> {
   const dir = await tempDir('site');
-  await cp(path.join(repoRoot, 'content'), path.join(dir, 'content'), {
-    recursive: true,
-    filter: (src) => !src.includes(`${path.sep}packages${path.sep}`),
-  });
+  await cp(path.join(repoRoot, 'content'), path.join(dir, 'content'), { recursive: true });
   await cp(path.join(repoRoot, 'accounts-docs.config.ts'), path.join(dir, 'accounts-docs.config.ts'));
   return dir;
 }

@@ -13,6 +13,8 @@ export interface BuildCommandOptions {
   workers?: number;
   /** The compile pool's worker script (set by the bundled CLI). */
   compileWorker?: string;
+  /** A prebuilt TypeDoc JSON to read instead of running TypeDoc. */
+  typedocJson?: string;
 }
 
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
@@ -29,6 +31,7 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       cache: options.cache,
       ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
     });
     const result = await builder.build();
     reporter.diagnostics(result.diagnostics);

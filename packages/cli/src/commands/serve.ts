@@ -56,7 +56,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`,
     );
     if (builder && config) {
-      watcher = watchAndRebuild(config, builder, dir, server, reporter);
+      watcher = watchAndRebuild(config, builder, dir, server, reporter, await builder.apiSourcePaths());
       void builder.warmUp();
     }
     await new Promise<void>((resolve) => {
@@ -88,18 +88,27 @@ function watchAndRebuild(
   dir: string,
   server: RunningServer,
   reporter: Reporter,
+  apiPaths: string[],
 ): Watcher {
   let builder = initialBuilder;
   let queue: Promise<void> = Promise.resolve();
-  const paths = [initial.configFile, initial.paths.docs, initial.paths.pages, initial.paths.static].filter(
-    (p): p is string => !!p && existsSync(p),
-  );
+  const paths = [
+    initial.configFile,
+    initial.paths.docs,
+    initial.paths.pages,
+    initial.paths.static,
+    ...apiPaths,
+  ].filter((p): p is string => !!p && existsSync(p));
+  const isApiSource = (file: string) =>
+    apiPaths.some((p) => file === p || file.startsWith(p + path.sep)) && !file.endsWith('CHANGELOG.md');
   return watchPaths(paths, (changed) => {
     queue = queue.then(async () => {
       const start = performance.now();
       try {
         if (changed.includes(initial.configFile)) {
           builder = watchBuilder(await loadConfig({ configFile: initial.configFile }), dir);
+        } else if (changed.some(isApiSource)) {
+          builder.invalidateApi();
         }
         const result = await builder.build();
         reporter.diagnostics(result.diagnostics);

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { loadConfig } from '@accounts-docs/config';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { findingsToJson, summarizeFindings } from '@accounts-docs/links';
+import { SiteBuilder } from '../site-builder.ts';
+import type { Reporter } from '../report.ts';
+
+export interface CheckLinksCommandOptions {
+  config?: string;
+  format: 'text' | 'json';
+}
+
+/**
+ * `accounts-docs check-links`: reads the site like a build (API reference included) and runs
+ * the build rules, without writing anything. Exit code 1 when a finding has error severity.
+ */
+export async function checkLinksCommand(
+  options: CheckLinksCommandOptions,
+  reporter: Reporter,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<number> {
+  let diagnostics: Diagnostic[];
+  let pages = 0;
+  try {
+    const config = await loadConfig(options.config ? { configFile: options.config } : {});
+    const builder = new SiteBuilder(config, { outDir: path.join(config.root, 'build'), cache: true });
+    const checked = await builder.check();
+    diagnostics = checked.diagnostics;
+    pages = checked.pages.length;
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) return reporter.failure(error);
+    diagnostics = error.diagnostics;
+  }
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  if (options.format === 'json') {
+    write(`${JSON.stringify(findingsToJson(diagnostics, { cwd: process.cwd() }), null, 2)}\n`);
+  } else {
+    reporter.diagnostics(diagnostics);
+    reporter.info(
+      diagnostics.length === 0
+        ? `✔ No broken links in ${pages} pages`
+        : `${errors > 0 ? '✖' : '⚠'} ${summarizeFindings(diagnostics)}`,
+    );
+  }
+  return errors > 0 ? 1 : 0;
+}
