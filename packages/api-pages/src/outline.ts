@@ -95,7 +95,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     for (const declaration of pkg.declarations) {
       if (hasOwnPage(declaration)) {
         overviewLinks.links.push(at(routes.declarationHref(declaration), declaration, options.root, packageFile));
-        overviewLinks.parts(firstParagraph(declaration.comment?.summary), declaration.source);
+        overviewLinks.parts(firstParagraph(summaryOf(declaration)), declaration.source);
       } else {
         overviewLinks.declaration(declaration);
       }
@@ -129,7 +129,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
           route,
           title: declaration.name,
           sidebarLabel: declaration.name,
-          description: plainText(partsText(firstParagraph(declaration.comment?.summary))) || undefined,
+          description: plainText(partsText(firstParagraph(summaryOf(declaration)))) || undefined,
           ...outlineOf(declarationSections(declaration)),
           links: collector.links,
           file: declaration.source ? abs(declaration.source.file) : packageFile,
@@ -185,6 +185,12 @@ function at(href: string, declaration: ApiDeclaration, root: string, fallback: s
     line: source?.line ?? 1,
     column: source?.column ?? 1,
   };
+}
+
+/** A declaration's summary; a function's is on its first signature (where TypeDoc puts it). */
+export function summaryOf(declaration: ApiDeclaration): ApiCommentPart[] | undefined {
+  if (declaration.comment?.summary.length) return declaration.comment.summary;
+  return declaration.kind === 'function' ? declaration.signatures[0]?.comment?.summary : undefined;
 }
 
 /** The parts of a comment's first paragraph: the one-line summary of overviews and the sidebar. */

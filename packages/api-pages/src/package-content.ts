@@ -3,7 +3,7 @@ import { h } from 'hastscript';
 import type { ApiModel, ApiPackage } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './declaration-content.ts';
-import { firstParagraph } from './outline.ts';
+import { firstParagraph, summaryOf } from './outline.ts';
 import { packageSections } from './sections.ts';
 import { typeParametersToHast, typeToHast } from './type-to-hast.ts';
 
@@ -32,7 +32,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
         declarations.map(async (declaration) =>
           h('tr', [
             h('td', [h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)])]),
-            h('td', await partsToInline(firstParagraph(declaration.comment?.summary), ctx)),
+            h('td', await partsToInline(firstParagraph(summaryOf(declaration)), ctx)),
           ]),
         ),
       );

@@ -94,6 +94,16 @@ export const model: ApiModel = {
           comment: { summary: [{ kind: 'text', text: 'Starts a server. Broken: ' }, { kind: 'link', tag: '@link', text: 'Nope', target: undefined }], blockTags: [], modifiers: [] },
           signatures: [signature({ returns: { kind: 'reference', name: 'Server', target: { declaration: 10, member: 'findUser' }, typeArguments: [] } })],
         },
+        {
+          id: 27,
+          kind: 'function',
+          name: 'stop',
+          flags: {},
+          source: source('packages/core/src/start.ts', 12),
+          comment: undefined,
+          // TypeDoc puts a function's comment on its signature.
+          signatures: [signature({ comment: { summary: [{ kind: 'text', text: 'Stops the server.' }], blockTags: [], modifiers: [] } })],
+        },
         { id: 26, kind: 'variable', name: 'VERSION', flags: { const: true }, source: source('packages/core/src/start.ts', 1), comment: undefined, type: str, defaultValue: "'2.0.0'" },
       ],
     },

@@ -20,6 +20,7 @@ describe('apiOutline', () => {
       '/api/core/class/Server',
       '/api/core/enum/Errors',
       '/api/core/function/start',
+      '/api/core/function/stop',
       '/api/core/changelog',
       '/api/types',
       '/api/types/interface/User',
@@ -36,7 +37,15 @@ describe('apiOutline', () => {
         { type: 'doc', id: '@api/core', label: 'Overview' },
         { type: 'category', label: 'Classes', collapsed: false, items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }] },
         { type: 'category', label: 'Enumerations', collapsed: false, items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }] },
-        { type: 'category', label: 'Functions', collapsed: false, items: [{ type: 'doc', id: '@api/core/function/start', label: 'start' }] },
+        {
+          type: 'category',
+          label: 'Functions',
+          collapsed: false,
+          items: [
+            { type: 'doc', id: '@api/core/function/start', label: 'start' },
+            { type: 'doc', id: '@api/core/function/stop', label: 'stop' },
+          ],
+        },
         { type: 'doc', id: '@api/core/changelog', label: 'Changelog' },
       ],
     });
@@ -97,6 +106,12 @@ describe('apiPageContent', () => {
     const landing = toHtml(await content('/api'));
     expect(landing).toContain('<a href="/api/core">core</a>');
     expect(landing).toContain('<code>@demo/core</code>');
+  });
+
+  it("summarises a function by its signature's comment (where TypeDoc puts it)", async () => {
+    expect(byRoute.get('/api/core/function/stop')!.description).toBe('Stops the server.');
+    const html = toHtml(await content('/api/core'));
+    expect(html).toContain('<td><a href="/api/core/function/stop"><code>stop</code></a></td><td>Stops the server.</td>');
   });
 
   it('shows an unresolved {@link} as code, not as a link', async () => {
