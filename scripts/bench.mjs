@@ -79,14 +79,26 @@ async function measureSite(site, label, count) {
     `  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`,
   );
   console.log(
-    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, assets ${ms(stage(cold, 'assets'))}, render+write ${ms(stage(cold, 'render+write'))}, commit ${ms(stage(cold, 'commit'))}`,
+    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, links ${ms(stage(cold, 'links'))}, assets ${ms(stage(cold, 'assets'))}, render+write ${ms(stage(cold, 'render+write'))}, commit ${ms(stage(cold, 'commit'))}`,
   );
+  if (cold[0].timings.typedoc !== undefined) {
+    const apiPages = cold[0].apiPages ?? 0;
+    console.log(
+      `    API: TypeDoc conversion ${ms(stage(cold, 'typedoc'))} (on its worker, beside the markdown compile), API model total ${ms(stage(cold, 'api-model'))}; API page rendering ${ms(stage(cold, 'render-api'))}${apiPages ? ` for ${apiPages} pages (${(stage(cold, 'render-api') / apiPages).toFixed(2)} ms/page)` : ''}`,
+    );
+  }
   console.log(
     `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
   );
   console.log(
-    `    stages: model ${ms(stage(warm, 'model'))}, assets ${ms(stage(warm, 'assets'))}, render+write ${ms(stage(warm, 'render+write'))}, commit ${ms(stage(warm, 'commit'))}`,
+    `    stages: model ${ms(stage(warm, 'model'))}, links ${ms(stage(warm, 'links'))}, assets ${ms(stage(warm, 'assets'))}, render+write ${ms(stage(warm, 'render+write'))}, commit ${ms(stage(warm, 'commit'))}`,
   );
+  if (warm[0].timings.typedoc !== undefined) {
+    const ran = warm.filter((r) => r.timings.typedoc > 0).length;
+    console.log(
+      `    API: TypeDoc ${ran === 0 ? 'skipped in every run (JSON cache hit)' : `ran in ${ran} of ${warm.length} runs`}; reading the cached JSON and converting it ${ms(stage(warm, 'api-model'))}`,
+    );
+  }
   console.log(
     `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`,
   );

@@ -4,6 +4,7 @@ import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { ApiPackageInput } from './find-packages.ts';
 import { readCacheEntry, typedocCacheKey, writeCacheEntry } from './typedoc-cache.ts';
 import { readTypeDocJson, TYPEDOC_SCHEMA_VERSION } from './typedoc-json.ts';
+import { runTypeDocInWorker } from './typedoc-in-worker.ts';
 import { runTypeDoc, typedocOptionsFor } from './typedoc-run.ts';
 import { ReflectionKind } from './reflection-kind.ts';
 
@@ -17,6 +18,11 @@ export interface LoadTypeDocProjectOptions {
   cacheDir?: string | undefined;
   /** A TypeDoc 0.28 JSON file to read instead of running TypeDoc (`--typedoc-json FILE`). */
   prebuilt?: string | undefined;
+  /**
+   * Worker script (`typedoc-worker.ts` bundled) to run TypeDoc on another thread, so the
+   * caller can do other work meanwhile; in this thread when absent.
+   */
+  worker?: string | undefined;
 }
 
 export interface TypeDocProject {
@@ -59,7 +65,7 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     const hit = await readCacheEntry(cacheDir, key);
     if (hit) return { ...hit, source: 'cache', ms: elapsed() };
   }
-  const run = await runTypeDoc(input);
+  const run = options.worker ? await runTypeDocInWorker(options.worker, input) : await runTypeDoc(input);
   if (cacheDir !== undefined && key !== undefined) await writeCacheEntry(cacheDir, key, run);
   return { ...run, source: 'typedoc', ms: elapsed() };
 }

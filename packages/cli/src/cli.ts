@@ -25,7 +25,10 @@ function format(value: string): 'text' | 'json' {
 }
 
 /** Parses the command line and runs one command; resolves to the exit code. */
-export async function run(argv: string[], environment: { compileWorker?: string } = {}): Promise<number> {
+export async function run(
+  argv: string[],
+  environment: { compileWorker?: string; typedocWorker?: string } = {},
+): Promise<number> {
   const reporter = createReporter();
   let exitCode = 0;
   const program = new Command()
@@ -85,7 +88,7 @@ export async function run(argv: string[], environment: { compileWorker?: string 
     .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
     .option('--format <format>', 'text or json', format, 'text')
     .action(async (options: { config?: string; format: 'text' | 'json' }) => {
-      exitCode = await checkLinksCommand(options, reporter);
+      exitCode = await checkLinksCommand({ ...options, ...environment }, reporter);
     });
 
   try {

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run } from './cli.ts';
 
-// The bundled CLI ships the compile pool's worker beside this file; from source there is none.
+// The bundled CLI ships its worker scripts beside this file; from source there are none.
 const compileWorker = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
+const typedocWorker = fileURLToPath(new URL('./typedoc-worker.js', import.meta.url));
 
-process.exitCode = await run(process.argv.slice(2), existsSync(compileWorker) ? { compileWorker } : {});
+process.exitCode = await run(process.argv.slice(2), {
+  ...(existsSync(compileWorker) ? { compileWorker } : {}),
+  ...(existsSync(typedocWorker) ? { typedocWorker } : {}),
+});

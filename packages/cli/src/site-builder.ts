@@ -42,6 +42,8 @@ export interface SiteBuilderOptions {
   workers?: number;
   /** A TypeDoc JSON file to read instead of running TypeDoc (`--typedoc-json`). */
   typedocJson?: string;
+  /** Worker script that runs TypeDoc beside the markdown compile (the bundled CLI has one). */
+  typedocWorker?: string;
 }
 
 export interface BuildResult {
@@ -49,6 +51,8 @@ export interface BuildResult {
   pages: number;
   rendered: number;
   reused: number;
+  /** Pages of the API reference (landing, overviews, declarations, changelogs). */
+  apiPages: number;
   diagnostics: Diagnostic[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -95,10 +99,12 @@ export class SiteBuilder {
     const { config } = this;
     const time = timer(timings);
     const apiDiagnostics: Diagnostic[] = [];
-    const api = await (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
+    // Not awaited here: TypeDoc runs (on its worker) while the site model compiles markdown.
+    const api = (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
+    api.catch(() => undefined); // awaited inside the site model
     const model = await time('model', () =>
       buildSiteModel(config, {
-        ...(api ? { api } : {}),
+        api,
         cache: this.#compileCache,
         highlighter: () => this.#loadHighlighter(),
         // Git dates change only with a commit: one `git log` per builder, not per rebuild.
@@ -134,6 +140,9 @@ export class SiteBuilder {
       sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
     });
     const { model, pages, diagnostics } = await this.check(timings);
+    const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
+    const isApi = (route: string) =>
+      apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
     const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
@@ -190,9 +199,6 @@ export class SiteBuilder {
           contents[i] = page.contentKey ? model.loadContent(page.contentKey) : Promise.resolve(undefined);
           contents[i].catch(() => undefined); // awaited below, in order
         };
-        const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
-        const isApi = (route: string) =>
-          apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
         let apiMs = 0;
         for (let i = 0; i < toRender.length; i++) {
           for (let ahead = i; ahead < i + 4; ahead++) load(ahead);
@@ -219,6 +225,7 @@ export class SiteBuilder {
       pages: pages.length,
       rendered: pages.length - reused,
       reused,
+      apiPages: pages.filter((page) => isApi(page.route)).length,
       diagnostics,
       timings,
     };
@@ -252,6 +259,9 @@ export class SiteBuilder {
         tsconfig: path.resolve(root, api.tsconfig),
         cacheDir: this.#options.cache ? this.config.paths.cache : undefined,
         ...(this.#options.typedocJson ? { prebuilt: path.resolve(this.#options.typedocJson) } : {}),
+        ...(this.#options.typedocWorker && existsSync(this.#options.typedocWorker)
+          ? { worker: this.#options.typedocWorker }
+          : {}),
       });
       // TypeDoc's own time, apart from reading the cache and converting (bench reports both).
       timings.typedoc = loaded.source === 'typedoc' ? Math.round(loaded.ms) : 0;

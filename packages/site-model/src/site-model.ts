@@ -41,8 +41,11 @@ export interface SiteModelOptions {
   commitTimes?: () => Promise<Map<string, number>>;
   /** Reused across rebuilds in watch mode; created on the first cache miss otherwise. */
   highlighter?: () => Promise<Highlighter>;
-  /** The API reference (from the api-model stage): its pages join the docs, with an `api` sidebar. */
-  api?: ApiModel;
+  /**
+   * The API reference (from the api-model stage): its pages join the docs, with an `api`
+   * sidebar. A promise is awaited after the markdown is compiled, so both can run at once.
+   */
+  api?: ApiModel | Promise<ApiModel | undefined>;
 }
 
 const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
@@ -106,9 +109,6 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   let pages: StandalonePage[];
   let api: ApiDocs | undefined;
   try {
-    api = options.api
-      ? await settle(readApiDocs(options.api, { config, read, diagnostics }))
-      : undefined;
     docs = (
       await Promise.all(
         docFiles.map((file) =>
@@ -123,6 +123,9 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
         ),
       )
     ).filter((page): page is StandalonePage => page !== undefined);
+    // Awaited last: the API model may still be loading (TypeDoc on its worker) while the markdown compiles.
+    const apiModel = await settle(Promise.resolve(options.api));
+    api = apiModel ? await settle(readApiDocs(apiModel, { config, read, diagnostics })) : undefined;
   } finally {
     await pool?.close();
   }

@@ -15,6 +15,8 @@ export interface BuildCommandOptions {
   compileWorker?: string;
   /** A prebuilt TypeDoc JSON to read instead of running TypeDoc. */
   typedocJson?: string;
+  /** TypeDoc's worker script (set by the bundled CLI). */
+  typedocWorker?: string;
 }
 
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
@@ -32,6 +34,7 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
+      ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
     });
     const result = await builder.build();
     reporter.diagnostics(result.diagnostics);
@@ -56,6 +59,7 @@ function profile(result: BuildResult, ms: number) {
     pages: result.pages,
     rendered: result.rendered,
     reused: result.reused,
+    apiPages: result.apiPages,
     timings: result.timings,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
   };

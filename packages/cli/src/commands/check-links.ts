@@ -8,6 +8,8 @@ import type { Reporter } from '../report.ts';
 export interface CheckLinksCommandOptions {
   config?: string;
   format: 'text' | 'json';
+  compileWorker?: string;
+  typedocWorker?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ export async function checkLinksCommand(
   let pages = 0;
   try {
     const config = await loadConfig(options.config ? { configFile: options.config } : {});
-    const builder = new SiteBuilder(config, { outDir: path.join(config.root, 'build'), cache: true });
+    const builder = new SiteBuilder(config, {
+      outDir: path.join(config.root, 'build'),
+      cache: true,
+      ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
+      ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
+    });
     const checked = await builder.check();
     diagnostics = checked.diagnostics;
     pages = checked.pages.length;

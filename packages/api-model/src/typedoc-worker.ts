@@ -1,0 +1,22 @@
+/**
+ * Worker thread entry: runs TypeDoc off the main thread, so a cold build compiles its markdown
+ * while TypeScript builds the API program (the two take about as long). Errors come back as
+ * data; the main thread rethrows them as a DiagnosticError.
+ */
+import { parentPort } from 'node:worker_threads';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { runTypeDoc, type TypeDocOptionsInput } from './typedoc-run.ts';
+
+parentPort!.once('message', async (input: TypeDocOptionsInput) => {
+  try {
+    // A string crosses threads faster than a structured clone of a large object tree.
+    const { project, diagnostics } = await runTypeDoc(input);
+    parentPort!.postMessage({ ok: true, json: JSON.stringify(project), diagnostics });
+  } catch (error) {
+    parentPort!.postMessage(
+      error instanceof DiagnosticError
+        ? { ok: false, diagnostics: error.diagnostics, message: error.message }
+        : { ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+    );
+  }
+});
