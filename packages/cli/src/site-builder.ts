@@ -173,11 +173,7 @@ export class SiteBuilder {
         const toRender: Page[] = [];
         const io = new InFlight(16);
         for (const page of pages) {
-          const fingerprint = hash(
-            siteKey,
-            page.contentKey ?? '',
-            JSON.stringify({ r: page.route, h: page.head, v: page.view, l: page.linkMap }),
-          );
+          const fingerprint = hash(siteKey, page.contentKey ?? '', pageData(page));
           next.pages[page.outFile] = fingerprint;
           const old = path.join(outDir, page.outFile);
           if (
@@ -397,6 +393,22 @@ function hash(...parts: string[]): string {
   const h = createHash('sha256');
   for (const part of parts) h.update(part).update('\0');
   return h.digest('hex');
+}
+
+// A sidebar is one object shared by every page that shows it (the API's lists ~300 links):
+// serialised once per build, not once per page.
+const sidebarJson = new WeakMap<object, string>();
+
+/** What a page shows besides its content, as a string for its fingerprint. */
+function pageData(page: Page): string {
+  const view = page.view;
+  if (view.kind !== 'doc' || !view.sidebar) return JSON.stringify({ r: page.route, h: page.head, v: view, l: page.linkMap });
+  let sidebar = sidebarJson.get(view.sidebar);
+  if (sidebar === undefined) {
+    sidebar = hash(JSON.stringify(view.sidebar));
+    sidebarJson.set(view.sidebar, sidebar);
+  }
+  return JSON.stringify({ r: page.route, h: page.head, v: { ...view, sidebar }, l: page.linkMap });
 }
 
 /** Every route and its title: a page's links and sidebar depend on the other pages. */

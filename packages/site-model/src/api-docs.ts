@@ -31,13 +31,7 @@ export interface ApiDocsContext {
  * compiled like a guide page).
  */
 export async function readApiDocs(model: ApiModel, { config, read, diagnostics }: ApiDocsContext): Promise<ApiDocs> {
-  const outline = apiOutline(model, {
-    root: config.root,
-    basePath: config.api?.routeBasePath ?? '/api',
-    baseUrl: config.baseUrl,
-    configFile: config.configFile,
-    siteTitle: config.title,
-  });
+  const outline = outlineOf(model, config);
   const byKey = new Map<string, ApiPageOutline>();
   const generated = new Set<MarkdownPage>();
   const docs = await Promise.all(
@@ -91,6 +85,23 @@ export async function readApiDocs(model: ApiModel, { config, read, diagnostics }
       return apiPageContent(page, model, { routes: outline.routes, markdown, sourceUrl: config.api?.sourceUrl });
     },
   };
+}
+
+// Watch mode keeps the API model while its sources do not change: its outline is kept with it.
+const outlines = new WeakMap<ApiModel, { config: ResolvedConfig; outline: ReturnType<typeof apiOutline> }>();
+
+function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof apiOutline> {
+  const kept = outlines.get(model);
+  if (kept?.config === config) return kept.outline;
+  const outline = apiOutline(model, {
+    root: config.root,
+    basePath: config.api?.routeBasePath ?? '/api',
+    baseUrl: config.baseUrl,
+    configFile: config.configFile,
+    siteTitle: config.title,
+  });
+  outlines.set(model, { config, outline });
+  return outline;
 }
 
 /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
