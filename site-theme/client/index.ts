@@ -6,7 +6,9 @@
 import { setUpAnnouncementBar } from './announcement-bar.ts';
 import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
+import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
 
 setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
+revealCurrentSidebarLink(document);

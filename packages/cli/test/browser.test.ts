@@ -104,6 +104,36 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await context.close();
   });
 
+  it('lays a docs page out in three columns on a wide screen: sidebar, article, TOC', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    const sidebar = (await page.locator('.doc-sidebar').boundingBox())!;
+    const article = (await page.locator('article').boundingBox())!;
+    const toc = (await page.locator('.doc-toc').boundingBox())!;
+    expect(sidebar.x).toBeLessThan(article.x);
+    expect(article.x + article.width).toBeLessThanOrEqual(toc.x);
+    expect(sidebar.width).toBeLessThanOrEqual(300);
+    expect(article.width).toBeGreaterThan(600);
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await context.close();
+  });
+
+  it("an API page: its sidebar link is scrolled into view, types link across packages", async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/types/interface/User`);
+    const sidebar = (await page.locator('.doc-sidebar').boundingBox())!;
+    const current = (await page.locator('.doc-sidebar [aria-current="page"]').boundingBox())!;
+    expect(current.y).toBeGreaterThanOrEqual(sidebar.y);
+    expect(current.y + current.height).toBeLessThanOrEqual(sidebar.y + sidebar.height);
+    await page.goto(`${url}/api/server/class/AccountsServer`);
+    await page.locator('article a.api-ref', { hasText: 'User' }).first().click();
+    await expect.poll(() => page.url()).toBe(`${url}/api/types/interface/User`);
+    expect(await page.locator('article h1').textContent()).toBe('User');
+    await context.close();
+  });
+
   it('is readable with JavaScript off: content, sidebar and TOC, no dead controls', async () => {
     const context = await localOnlyContext(browser, {
       javaScriptEnabled: false,
