@@ -7,12 +7,16 @@ import type { JSONOutput } from 'typedoc';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 
 /** Bump when what a cache entry holds changes shape. */
-const CACHE_FORMAT = '1';
+const CACHE_FORMAT = '2';
 
 /** Sources whose bytes decide TypeDoc's output (`.d.ts` included by `ts`), per package. */
 const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
 
-/** What a TypeDoc run produced, as the cache keeps it: warnings are replayed on a warm build. */
+/**
+ * What a TypeDoc run produced, as the cache keeps it: `typedoc/<key>.json` is the project JSON
+ * exactly as TypeDoc serializes it, so a cached run doubles as a `--typedoc-json` file (for a CI
+ * step or a second checkout); `typedoc/<key>.diagnostics.json` holds the warnings a warm build replays.
+ */
 export interface TypeDocCacheEntry {
   project: JSONOutput.ProjectReflection;
   diagnostics: Diagnostic[];
@@ -50,40 +54,53 @@ export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<stri
 
 /** The cached run for `key`, or undefined (missing, or unreadable: a miss, never an error). */
 export async function readCacheEntry(cacheDir: string, key: string): Promise<TypeDocCacheEntry | undefined> {
+  const files = entryFiles(cacheDir, key);
   try {
-    const entry = JSON.parse(await readFile(entryFile(cacheDir, key), 'utf8')) as Partial<TypeDocCacheEntry>;
-    return entry.project && Array.isArray(entry.diagnostics) ? (entry as TypeDocCacheEntry) : undefined;
+    const [project, diagnostics] = (await Promise.all(
+      [files.project, files.diagnostics].map(async (file) => JSON.parse(await readFile(file, 'utf8'))),
+    )) as [unknown, unknown];
+    if (typeof project !== 'object' || project === null || !Array.isArray(diagnostics)) return undefined;
+    return { project: project as JSONOutput.ProjectReflection, diagnostics: diagnostics as Diagnostic[] };
   } catch {
     return undefined;
   }
 }
 
-/** Writes the entry atomically (temp file, then rename), then deletes the folder's other entries. */
+/**
+ * Writes the entry's two files atomically (temp file, then rename), the project last: its
+ * presence means the entry is whole. Then deletes the folder's other entries.
+ */
 export async function writeCacheEntry(
   cacheDir: string,
   key: string,
   entry: TypeDocCacheEntry,
 ): Promise<void> {
-  const file = entryFile(cacheDir, key);
-  const folder = path.dirname(file);
+  const files = entryFiles(cacheDir, key);
+  const folder = path.dirname(files.project);
   await mkdir(folder, { recursive: true });
+  await writeAtomically(files.diagnostics, JSON.stringify(entry.diagnostics));
+  await writeAtomically(files.project, JSON.stringify(entry.project));
+  // Only finished entries: a `.tmp` may be another build's write in progress.
+  const stale = (await readdir(folder)).filter(
+    (name) => name.endsWith('.json') && !name.startsWith(`${key}.`),
+  );
+  await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await writeFile(temp, JSON.stringify(entry));
+    await writeFile(temp, text);
     await rename(temp, file);
   } catch (error) {
     await unlink(temp).catch(() => {});
     throw error;
   }
-  // Only finished entries: a `.tmp` may be another build's write in progress.
-  const stale = (await readdir(folder)).filter(
-    (name) => name.endsWith('.json') && name !== path.basename(file),
-  );
-  await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
 }
 
-function entryFile(cacheDir: string, key: string): string {
-  return path.join(cacheDir, 'typedoc', `${key}.json`);
+function entryFiles(cacheDir: string, key: string): { project: string; diagnostics: string } {
+  const base = path.join(cacheDir, 'typedoc', key);
+  return { project: `${base}.json`, diagnostics: `${base}.diagnostics.json` };
 }
 
 /** TypeDoc's version and that of the TypeScript it resolves, read from package.json (not by loading them). */

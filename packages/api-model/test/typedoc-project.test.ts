@@ -69,14 +69,15 @@ describe('running TypeDoc, with a cache', () => {
     expect(warm.source).toBe('cache');
     expect(warm.project).toEqual(cold.project);
     expect(warm.diagnostics).toEqual([warning]);
-    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(1);
+    // One entry: the project JSON and its warnings.
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(2);
 
     await appendFile(main, 'export const added = 1;\n');
     const edited = await loadTypeDocProject(options);
     expect(edited.source).toBe('typedoc');
     expect(edited.project.children!.map((c) => c.name)).toEqual(['Widget', 'added']);
     // The stale entry is gone: one entry per cache folder.
-    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(1);
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(2);
     expect((await loadTypeDocProject(options)).source).toBe('cache');
 
     await appendFile(path.join(root, 'tsconfig.json'), '\n');

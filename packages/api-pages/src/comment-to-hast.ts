@@ -87,6 +87,15 @@ export async function deprecationNotice(comment: ApiComment | undefined, ctx: Co
   ];
 }
 
+/**
+ * The first of `comments` with a `@deprecated` tag. TypeDoc puts a function's or a method's
+ * comment on its signature and an accessor's on its get (or set) signature, not on the
+ * declaration: a page looks at each.
+ */
+export function deprecatedComment(...comments: (ApiComment | undefined)[]): ApiComment | undefined {
+  return comments.find((comment) => comment?.blockTags.some((tag) => tag.tag === '@deprecated'));
+}
+
 /** The `@returns` text of a comment. */
 export function returnsComment(comment: ApiComment | undefined): ApiCommentPart[] | undefined {
   return comment?.blockTags.find((tag) => tag.tag === '@returns' || tag.tag === '@return')?.content;

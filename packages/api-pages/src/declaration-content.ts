@@ -1,6 +1,7 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type {
+  ApiComment,
   ApiDeclaration,
   ApiFlags,
   ApiMember,
@@ -10,7 +11,15 @@ import type {
   ApiSource,
   ApiTypeParameter,
 } from '@accounts-docs/api-model';
-import { commentToHast, deprecationNotice, partsToHast, partsToInline, returnsComment, type CommentContext } from './comment-to-hast.ts';
+import {
+  commentToHast,
+  deprecatedComment,
+  deprecationNotice,
+  partsToHast,
+  partsToInline,
+  returnsComment,
+  type CommentContext,
+} from './comment-to-hast.ts';
 import { declarationSections } from './sections.ts';
 import { indexSignatureToHast, signatureToHast, typeParametersToHast, typeToHast } from './type-to-hast.ts';
 
@@ -37,11 +46,15 @@ export async function declarationContent(
       t(' in '),
       h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', pkg.name)]),
     ]),
-    ...(await deprecationNotice(declaration.comment, ctx)),
+    ...(await deprecationNotice(
+      deprecatedComment(declaration.comment, ...(declaration.kind === 'function' ? onlySignature(declaration.signatures) : [])),
+      ctx,
+    )),
   ];
   if (declaration.kind === 'function') {
+    const overloads = declaration.signatures.length > 1;
     for (const signature of declaration.signatures)
-      out.push(...(await signatureBlock(signature, ctx, [kw('function'), t(` ${declaration.name}`)])));
+      out.push(...(await signatureBlock(signature, ctx, [kw('function'), t(` ${declaration.name}`)], overloads)));
     out.push(...(await commentToHast(declaration.comment, ctx)), ...definedIn(declaration.source, ctx));
     return out;
   }
@@ -91,7 +104,10 @@ function heritageLine(
 async function memberBlock(member: ApiMember, id: string, owner: string, ctx: ContentContext): Promise<ElementContent[]> {
   const out: ElementContent[] = [
     h('h3.api-member', { id }, [h('code', member.name), ...flagBadges(member.flags)]),
-    ...(await deprecationNotice(member.comment ?? member.signatures[0]?.comment, ctx)),
+    ...(await deprecationNotice(
+      deprecatedComment(member.comment, ...onlySignature(member.signatures), member.getter?.comment, member.setter?.comment),
+      ctx,
+    )),
   ];
   const modifiers = [
     ...(member.flags.protected ? [kw('protected'), t(' ')] : []),
@@ -117,7 +133,8 @@ async function memberBlock(member: ApiMember, id: string, owner: string, ctx: Co
     out.push(...(await commentToHast(member.comment, ctx)));
   } else {
     const head = member.kind === 'constructor' ? [kw('new'), t(` ${owner}`)] : [...modifiers, t(`${member.name}${member.flags.optional ? '?' : ''}`)];
-    for (const signature of member.signatures) out.push(...(await signatureBlock(signature, ctx, head)));
+    const overloads = member.signatures.length > 1;
+    for (const signature of member.signatures) out.push(...(await signatureBlock(signature, ctx, head, overloads)));
     out.push(...(await commentToHast(member.comment, ctx)));
   }
   for (const [label, type] of [
@@ -136,10 +153,24 @@ function flagBadges(flags: ApiFlags): ElementContent[] {
   return names.map((flag) => h(`span.api-flag.api-flag-${flag}`, flag));
 }
 
-/** One signature: its code line, comment, type parameters, parameters and return value. */
-async function signatureBlock(signature: ApiSignature, ctx: ContentContext, head: ElementContent[]): Promise<ElementContent[]> {
+/** The comment of a lone signature: one that speaks for the whole function or method. */
+function onlySignature(signatures: ApiSignature[]): (ApiComment | undefined)[] {
+  return signatures.length === 1 ? [signatures[0]!.comment] : [];
+}
+
+/**
+ * One signature: its code line, comment, type parameters, parameters and return value. An
+ * overload's deprecation is its own (a lone signature's is shown at the top of the page or member).
+ */
+async function signatureBlock(
+  signature: ApiSignature,
+  ctx: ContentContext,
+  head: ElementContent[],
+  overload = false,
+): Promise<ElementContent[]> {
   const returns = returnsComment(signature.comment);
   const details: ElementContent[] = [
+      ...(overload ? await deprecationNotice(signature.comment, ctx) : []),
       ...(await commentToHast(signature.comment, ctx)),
       ...(await typeParameterTable(signature.typeParameters, ctx)),
       ...(await parameterTable(signature.parameters, ctx)),

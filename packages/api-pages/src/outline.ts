@@ -7,7 +7,7 @@ import { createApiRoutes, hasOwnPage, type ApiRoutes } from './routes.ts';
 import { declarationSections, KIND_TITLES, packageSections, type Section } from './sections.ts';
 
 /** Bump when the content of API pages changes shape: it keys their rendered HTML. */
-export const API_PAGES_VERSION = '1';
+export const API_PAGES_VERSION = '2';
 
 export type ApiPageKind = 'landing' | 'package' | 'declaration' | 'changelog';
 

@@ -1,11 +1,11 @@
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import type { ApiModel, ApiPackage } from '@accounts-docs/api-model';
+import type { ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './declaration-content.ts';
 import { firstParagraph, summaryOf } from './outline.ts';
 import { packageSections } from './sections.ts';
-import { typeParametersToHast, typeToHast } from './type-to-hast.ts';
+import { declaredTypeToHast, typeParametersToHast, typeToHast } from './type-to-hast.ts';
 
 const t = (value: string): ElementContent => ({ type: 'text', value });
 const kw = (value: string): ElementContent => h('span.api-kw', value);
@@ -31,7 +31,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
       const rows = await Promise.all(
         declarations.map(async (declaration) =>
           h('tr', [
-            h('td', [h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)])]),
+            h('td', [h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)]), ...deprecatedBadge(declaration)]),
             h('td', await partsToInline(firstParagraph(summaryOf(declaration)), ctx)),
           ]),
         ),
@@ -43,7 +43,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
       if (declaration.kind !== 'type' && declaration.kind !== 'variable') continue;
       const line =
         declaration.kind === 'type'
-          ? [kw('type'), t(` ${declaration.name}`), ...typeParametersToHast(declaration.typeParameters, routes), t(' = '), ...typeToHast(declaration.type, routes)]
+          ? [kw('type'), t(` ${declaration.name}`), ...typeParametersToHast(declaration.typeParameters, routes), t(' = '), ...declaredTypeToHast(declaration.type, routes)]
           : [
               kw(declaration.flags.const ? 'const' : 'let'),
               t(` ${declaration.name}`),
@@ -51,7 +51,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
               ...(declaration.defaultValue !== undefined && declaration.defaultValue.length <= 80 ? [t(` = ${declaration.defaultValue}`)] : []),
             ];
       out.push(
-        h('h3.api-member', { id: section.entries[i]!.id }, [h('code', declaration.name)]),
+        h('h3.api-member', { id: section.entries[i]!.id }, [h('code', declaration.name), ...deprecatedBadge(declaration)]),
         ...(await deprecationNotice(declaration.comment, ctx)),
         h('pre.api-signature', [h('code', line)]),
         ...(await commentToHast(declaration.comment, ctx)),
@@ -60,6 +60,11 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
     }
   }
   return out;
+}
+
+/** A deprecated export is marked where it is listed: a function's `@deprecated` is on its page alone otherwise. */
+function deprecatedBadge(declaration: ApiDeclaration): ElementContent[] {
+  return declaration.flags.deprecated ? [h('span.api-flag.api-flag-deprecated', 'deprecated')] : [];
 }
 
 const KIND_OF: Record<string, string> = {

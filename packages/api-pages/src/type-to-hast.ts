@@ -166,18 +166,33 @@ function escapeTemplate(text: string): string {
   return text.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${');
 }
 
+/**
+ * A declared type (a type alias's right-hand side): an object literal with several members is
+ * written one member per line, as a reader would format it; anything else as `typeToHast`.
+ */
+export function declaredTypeToHast(type: ApiType, routes: ApiRoutes): ElementContent[] {
+  if (type.kind !== 'object' || isFunctionType(type)) return typeToHast(type, routes);
+  const entries = objectEntries(type, routes);
+  if (entries.length <= 2) return typeToHast(type, routes);
+  return [t('{\n'), ...entries.flatMap((entry) => [t('  '), ...entry, t(';\n')]), t('}')];
+}
+
+function objectEntries(type: Extract<ApiType, { kind: 'object' }>, routes: ApiRoutes): ElementContent[][] {
+  return [
+    ...type.callSignatures.map((s) => signatureToHast(s, routes)),
+    ...type.constructSignatures.map((s) => [kw('new'), t(' '), ...signatureToHast(s, routes)]),
+    ...type.indexSignatures.map((s) => indexSignatureToHast(s, routes)),
+    ...type.members.map((member) => memberInline(member, routes)),
+  ];
+}
+
 function objectType(type: Extract<ApiType, { kind: 'object' }>, routes: ApiRoutes): ElementContent[] {
   if (isFunctionType(type)) {
     const construct = type.constructSignatures[0];
     const signature = (construct ?? type.callSignatures[0])!;
     return [...(construct ? [kw('new'), t(' ')] : []), ...signatureToHast(signature, routes, { arrow: true })];
   }
-  const entries: ElementContent[][] = [
-    ...type.callSignatures.map((s) => signatureToHast(s, routes)),
-    ...type.constructSignatures.map((s) => [kw('new'), t(' '), ...signatureToHast(s, routes)]),
-    ...type.indexSignatures.map((s) => indexSignatureToHast(s, routes)),
-    ...type.members.map((member) => memberInline(member, routes)),
-  ];
+  const entries = objectEntries(type, routes);
   if (entries.length === 0) return [t('{}')];
   return [t('{ '), ...join(entries, '; '), t(' }')];
 }

@@ -2,6 +2,7 @@ import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import type { ApiModel, ApiSignature, ApiType } from '@accounts-docs/api-model';
 import { createApiRoutes, signatureToHast, typeToHast } from '../src/index.ts';
+import { declaredTypeToHast } from '../src/type-to-hast.ts';
 
 const model: ApiModel = {
   packages: [
@@ -75,5 +76,15 @@ describe('typeToHast', () => {
     };
     const out = toHtml({ type: 'root', children: signatureToHast(signature, routes) }).replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
     expect(out).toBe('<T extends User = User>(a: string, b?: number, c?: number, ...rest: string[]): Promise<T>');
+  });
+});
+
+describe('declaredTypeToHast', () => {
+  it('writes an object type alias one member per line, a small one inline', () => {
+    const prop = (name: string) => ({ id: 1, name, kind: 'property' as const, flags: {}, type: str, defaultValue: undefined, signatures: [], getter: undefined, setter: undefined, comment: undefined, source: undefined, inheritedFrom: undefined, overwrites: undefined, implementationOf: undefined });
+    const object = (names: string[]): ApiType => ({ kind: 'object', members: names.map(prop), callSignatures: [], constructSignatures: [], indexSignatures: [] });
+    const plain = (type: ApiType) => toHtml({ type: 'root', children: declaredTypeToHast(type, routes) }).replace(/<[^>]+>/g, '');
+    expect(plain(object(['a', 'b', 'c']))).toBe('{\n  a: string;\n  b: string;\n  c: string;\n}');
+    expect(plain(object(['a']))).toBe('{ a: string }');
   });
 });
