@@ -32,7 +32,7 @@ export function createReporter(
         print(error.diagnostics);
         const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
         const links = error.diagnostics.filter((d) => LINK_RULES.has(d.ruleId));
-        const found = links.length > 0 ? ` (${summarizeFindings(links)})` : '';
+        const found = links.length > 0 ? ` (${summarizeFindings(links, { severities: false })})` : '';
         stream.err.write(
           `${pc.red('✖')} Build failed with ${errors} error${errors === 1 ? '' : 's'}${found}; the output folder was left as it was.\n`,
         );

@@ -123,7 +123,11 @@ export class SiteBuilder {
         brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
       });
     });
-    const diagnostics = [...early, ...findings];
+    // One list in reading order: by file, then line and column.
+    const diagnostics = [...early, ...findings].sort(
+      (a, b) =>
+        (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    );
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
     return { model, pages, diagnostics };
   }

@@ -1,6 +1,9 @@
 import { closest } from '@accounts-docs/diagnostics';
 import { matchSitePath, type SiteRoutes } from './resolve-link.ts';
 
+/** The extension of a markdown source, which a route does not have. */
+const MARKDOWN_EXTENSION = /\.(?:mdx?|markdown)$/i;
+
 /** How many anchors a broken-anchor hint lists when none is close to the one written. */
 const LISTED_ANCHORS = 5;
 
@@ -28,14 +31,26 @@ export function pathCandidates(routes: SiteRoutes): PathCandidates {
  * mean"), else the one page with the same last segment (a page moved to another folder).
  */
 export function missingPathHint(sitePath: string, candidates: PathCandidates): string {
+  // `/docs/server.md` names the page `/docs/server`: pages are served without their extension
+  // (a static `.md` file is still searched as written first).
+  const pagePath = sitePath.replace(MARKDOWN_EXTENSION, '');
+  const found =
+    closestPath(sitePath, candidates) ??
+    (pagePath === sitePath ? undefined : closestPath(pagePath, candidates));
+  return found === undefined
+    ? 'no page or file is served at this path: fix the link, or add the page'
+    : `did you mean \`${found}\`?`;
+}
+
+/** The route or file `sitePath` is a typo of, else the one with the same last segment. */
+function closestPath(sitePath: string, candidates: PathCandidates): string | undefined {
   const name = lastSegment(sitePath);
   // A typo is measured on the last segment: a third of a long API path would let any
   // sibling page pass for a typo.
   const typo = closest(sitePath, candidates.all, { maxDistance: Math.max(2, Math.floor(name.length / 3)) });
-  if (typo !== undefined) return `did you mean \`${typo}\`?`;
+  if (typo !== undefined) return typo;
   const sameName = name === '' ? undefined : candidates.byName.get(name);
-  if (sameName?.length === 1) return `did you mean \`${sameName[0]}\`?`;
-  return 'no page or file is served at this path: fix the link, or add the page';
+  return sameName?.length === 1 ? sameName[0] : undefined;
 }
 
 /** The fix for a site path written without the base URL (raw HTML, a theme link). */

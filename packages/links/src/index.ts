@@ -5,6 +5,7 @@ export type { LinkResolution, SiteRoutes } from './resolve-link.ts';
 export { findingsToJson } from './report-json.ts';
 export type { FindingJson, FindingsJson, FindingsToJsonOptions } from './report-json.ts';
 export { summarizeFindings } from './summary.ts';
+export type { SummarizeFindingsOptions } from './summary.ts';
 export { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE } from './rules.ts';
 export type { LinkRuleId } from './rules.ts';
 export { siteLinks } from './site-links.ts';

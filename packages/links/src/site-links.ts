@@ -13,7 +13,10 @@ export interface SiteLinksInput {
 }
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
-const MARKDOWN_FILE = /\.mdx?(?:[?#]|$)/i;
+/** As site-model's markdown-links rule recognises them (`.markdown` pages exist too). */
+const MARKDOWN_FILE = /\.(?:mdx?|markdown)(?:[?#]|$)/i;
+/** A character that continues a URL: a value found just before or after one is part of a longer value. */
+const URL_CHAR = /[\w\-.~/%?#&+@!$*]/;
 
 /**
  * The route table and every link of the site, each at the place it is written: markdown
@@ -35,7 +38,7 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
   const withBase = (to: string) =>
     to.startsWith('/') && !to.startsWith('//') ? config.baseUrl + to.slice(1) : to;
   const result: PageLinks[] = [];
-  const texts = new Map<string, string>();
+  const texts = new Map<string, SourceText>();
   for (const page of [...model.pages, ...model.docs])
     result.push({ route: page.route, links: markdownLinks(page) });
 
@@ -70,28 +73,62 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
   return { pages: result, routes };
 }
 
-/** A markdown page's links as rendered; `.md` links that resolve to no file are the markdown-link rule's. */
+/**
+ * A markdown page's links as rendered. A relative `.md` link that resolves to no file is the
+ * markdown-link rule's (site-model reports it); a site-absolute one (`/docs/x.md`) is not
+ * rewritten by that rule, so it is checked here like any path.
+ */
 function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];
   for (const link of page.links) {
     const rendered = page.linkMap[link.url] ?? link.url;
-    if (rendered === link.url && MARKDOWN_FILE.test(link.url) && !EXTERNAL.test(link.url)) continue;
+    const relative = !link.url.startsWith('/') && !EXTERNAL.test(link.url);
+    if (rendered === link.url && relative && MARKDOWN_FILE.test(link.url)) continue;
     out.push({ href: rendered, file: link.file ?? page.file, line: link.line, column: link.column });
   }
   return out;
 }
 
-/** Where `value` is first written in `file` (files read once per call). */
-function located(texts: Map<string, string>, href: string, value: string, file: string): LinkOccurrence {
-  let text = texts.get(file);
-  if (text === undefined) {
+/** A file searched for written values, and how many times each value was placed already. */
+interface SourceText {
+  text: string;
+  placed: Map<string, number>;
+}
+
+/**
+ * Where `value` is written in `file`: the n-th time the same value is asked for, its n-th
+ * occurrence as a whole value (not inside a longer one: `/docs/intro` in `/docs/introduction`),
+ * so that a link written twice is two places to fix. Files are read once per call.
+ */
+function located(texts: Map<string, SourceText>, href: string, value: string, file: string): LinkOccurrence {
+  let source = texts.get(file);
+  if (source === undefined) {
+    let text = '';
     try {
       text = readFileSync(file, 'utf8');
     } catch {
-      text = '';
+      // A file that cannot be read: its findings are placed at 1:1.
     }
-    texts.set(file, text);
+    source = { text, placed: new Map() };
+    texts.set(file, source);
   }
-  const index = text.indexOf(value);
+  const { text, placed } = source;
+  const nth = placed.get(value) ?? 0;
+  placed.set(value, nth + 1);
+  const occurrences = wholeOccurrences(text, value);
+  // More asks than occurrences (a value built from parts): the last one found, else a plain match.
+  const index = occurrences[Math.min(nth, occurrences.length - 1)] ?? text.indexOf(value);
   return { href, file, ...(index === -1 ? { line: 1, column: 1 } : positionAt(text, index)) };
+}
+
+/** Offsets of `value` in `text` where it is not part of a longer URL. */
+function wholeOccurrences(text: string, value: string): number[] {
+  const found: number[] = [];
+  if (value === '') return found;
+  for (let i = text.indexOf(value); i !== -1; i = text.indexOf(value, i + 1)) {
+    const before = i === 0 ? '' : text[i - 1]!;
+    const after = text[i + value.length] ?? '';
+    if (!URL_CHAR.test(before) && !URL_CHAR.test(after)) found.push(i);
+  }
+  return found;
 }

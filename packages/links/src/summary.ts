@@ -9,8 +9,19 @@ const NOUNS: ReadonlyArray<readonly [ruleId: string, one: string, many: string]>
   [DUPLICATE_ROUTE, 'duplicate route', 'duplicate routes'],
 ];
 
+export interface SummarizeFindingsOptions {
+  /**
+   * End with the count of errors and warnings (default true). A line that already says how
+   * many errors there are ("Build failed with 1 error (1 broken link)") leaves it out.
+   */
+  severities?: boolean;
+}
+
 /** One line for the end of a report: `2 broken links, 1 broken anchor (1 error, 2 warnings)`. */
-export function summarizeFindings(diagnostics: readonly Diagnostic[]): string {
+export function summarizeFindings(
+  diagnostics: readonly Diagnostic[],
+  { severities = true }: SummarizeFindingsOptions = {},
+): string {
   if (diagnostics.length === 0) return 'no findings';
   const counts = new Map<string, number>();
   for (const d of diagnostics) counts.set(d.ruleId, (counts.get(d.ruleId) ?? 0) + 1);
@@ -24,6 +35,7 @@ export function summarizeFindings(diagnostics: readonly Diagnostic[]): string {
   for (const [ruleId, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
     parts.push(plural(count, `${ruleId} finding`, `${ruleId} findings`));
   }
+  if (!severities) return parts.join(', ');
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   return `${parts.join(', ')} (${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')})`;

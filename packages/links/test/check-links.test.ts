@@ -73,6 +73,17 @@ describe('checkLinks', () => {
     expect(finding?.hint).toBe('did you mean `/img/logo.svg`?');
   });
 
+  it('suggests the route of a page linked by its source file name (`/docs/server.md`)', () => {
+    const [exact, typo] = check([
+      {
+        route: '/',
+        links: [link('/docs/databases/mongo.md', 1), link('/docs/databases/mongoo.markdown', 2)],
+      },
+    ]);
+    expect(exact?.hint).toBe('did you mean `/docs/databases/mongo`?');
+    expect(typo?.hint).toBe('did you mean `/docs/databases/mongo`?');
+  });
+
   it('measures a typo on the last segment, so a sibling API page is no suggestion', () => {
     const [typo, other] = check([
       {

@@ -17,6 +17,11 @@ describe('summarizeFindings', () => {
     ).toBe('2 broken links, 1 broken anchor (1 error, 2 warnings)');
   });
 
+  it('leaves the severities out on request, for a line that already counts the errors', () => {
+    const list = [finding('broken-link', 'error'), finding('broken-anchor'), finding('broken-anchor')];
+    expect(summarizeFindings(list, { severities: false })).toBe('1 broken link, 2 broken anchors');
+  });
+
   it.each([
     ['broken-link', '1 broken link', '3 broken links'],
     ['broken-markdown-link', '1 broken markdown link', '3 broken markdown links'],

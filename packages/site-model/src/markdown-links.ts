@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { LinkRef } from '@accounts-docs/markdown';
 
 export interface LinkRewriteContext {
@@ -14,7 +15,8 @@ export interface LinkRewriteContext {
 }
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
-const MARKDOWN_FILE = /\.mdx?$/i;
+/** The docs and pages folders hold `.md` and `.markdown` files (site-model's glob); `.mdx` is a markdown file too. */
+const MARKDOWN_FILE = /\.(?:mdx?|markdown)$/i;
 
 /**
  * The new `href` of every link that must change: relative `.md` links become the route of
@@ -48,10 +50,45 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
       file: context.file,
       line: link.line,
       column: link.column,
-      hint: `no file at ${path.relative(path.dirname(context.file), target) || target}; fix the relative path or link to the page's route`,
+      target: href,
+      hint: missingFileHint(pathPart, rest, target, context),
     });
   }
   return undefined;
+}
+
+/**
+ * The fix for a `.md` link to no file: the closest page file of the folder the link points
+ * into ("did you mean `./server.md`?"), else where the link leads. Reads the folder: this runs
+ * only for a broken link.
+ */
+function missingFileHint(
+  pathPart: string,
+  rest: string,
+  target: string,
+  context: LinkRewriteContext,
+): string {
+  const dir = path.dirname(target);
+  // Compared without the extension, so `./server.markdown` finds `server.md` too.
+  const byStem = new Map<string, string>();
+  try {
+    for (const name of readdirSync(dir)) {
+      if (MARKDOWN_FILE.test(name) && context.routeOfFile(path.join(dir, name)) !== undefined)
+        byStem.set(stem(name), name);
+    }
+  } catch {
+    // No such folder: nothing to propose in it.
+  }
+  const typo = closest(stem(path.basename(target)), byStem.keys());
+  if (typo !== undefined) {
+    const written = pathPart.slice(0, pathPart.lastIndexOf('/') + 1);
+    return `did you mean \`${written}${byStem.get(typo)}${rest}\`?`;
+  }
+  return `no file at ${path.relative(path.dirname(context.file), target) || target}; fix the relative path or link to the page's route`;
+}
+
+function stem(name: string): string {
+  return name.replace(MARKDOWN_FILE, '');
 }
 
 function splitSuffix(href: string): [string, string] {

@@ -303,13 +303,14 @@ function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | 
       seen.set(page.route, page);
       continue;
     }
+    // Point at what makes the route (`slug:` or `id:` in the front matter) when the file has it.
+    const key = ['slug', 'id'].find((k) => page.frontMatter[k] !== undefined);
     found.push({
       severity,
       ruleId: 'duplicate-route',
-      reason: `Route ${page.route} is produced twice: by ${first.relativePath} and by this file; the first one wins`,
+      reason: `Route \`${page.route}\` is produced twice: by ${first.relativePath} and by this file; the first one wins`,
       file: page.file,
-      line: 1,
-      column: 1,
+      ...(key ? frontMatterKeyPosition(page.file, key) : { line: 1, column: 1 }),
       hint: 'give one of them another `id` or `slug` in its front matter',
     });
   }
