@@ -10,7 +10,11 @@ export type ApiContentContext = ContentContext;
  * The content of one API page (landing, overview or declaration) as hast, rendered by the same
  * layout as the guide. Changelog pages are markdown files: the site model compiles them.
  */
-export async function apiPageContent(page: ApiPageOutline, model: ApiModel, ctx: ApiContentContext): Promise<Root> {
+export async function apiPageContent(
+  page: ApiPageOutline,
+  model: ApiModel,
+  ctx: ApiContentContext,
+): Promise<Root> {
   switch (page.kind) {
     case 'landing':
       return root(await landingContent(model, ctx));

@@ -1,7 +1,8 @@
 import type { ApiCommentPart } from '@accounts-docs/api-model';
 import type { ApiRoutes } from './routes.ts';
 
-const MARKDOWN_LINK = /\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<(https?:\/\/[^>\s]+)>/g;
+const MARKDOWN_LINK =
+  /\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<(https?:\/\/[^>\s]+)>/g;
 
 /**
  * A comment's parts as one markdown string: `{@link}` parts become markdown links to their
@@ -13,7 +14,11 @@ export function commentMarkdown(parts: readonly ApiCommentPart[], routes: ApiRou
     if (part.kind === 'text') {
       // Site-absolute links an author wrote get the base URL, as in guide pages.
       out += part.text.replace(MARKDOWN_LINK, (whole, target: string | undefined) =>
-        target?.startsWith('/') && !target.startsWith('//') ? whole.replace(`(${target}`, `(${routes.href(target)}`).replace(`(<${target}`, `(<${routes.href(target)}`) : whole,
+        target?.startsWith('/') && !target.startsWith('//')
+          ? whole
+              .replace(`(${target}`, `(${routes.href(target)}`)
+              .replace(`(<${target}`, `(<${routes.href(target)}`)
+          : whole,
       );
       continue;
     }
@@ -23,7 +28,11 @@ export function commentMarkdown(parts: readonly ApiCommentPart[], routes: ApiRou
     }
     const href = routes.hrefOf(part.target);
     const label = part.tag === '@linkcode' ? `\`${part.text}\`` : escapeLabel(part.text);
-    out += href ? `[${label}](${href})` : part.tag === '@linkplain' ? escapeLabel(part.text) : `\`${part.text}\``;
+    out += href
+      ? `[${label}](${href})`
+      : part.tag === '@linkplain'
+        ? escapeLabel(part.text)
+        : `\`${part.text}\``;
   }
   return out;
 }
@@ -31,7 +40,6 @@ export function commentMarkdown(parts: readonly ApiCommentPart[], routes: ApiRou
 function escapeLabel(text: string): string {
   return text.replace(/[[\]\\]/g, '\\$&');
 }
-
 
 /** The hrefs an author wrote as markdown links in a comment's text (not `{@link}` tags). */
 export function authoredLinks(parts: readonly ApiCommentPart[]): string[] {

@@ -14,7 +14,10 @@ export interface CommentContext {
 const PLAIN_TEXT = /^[^*_[\]<>|#\\~!&`]*$/;
 
 /** Comment parts as block content (paragraphs, lists, code blocks). */
-export async function partsToHast(parts: readonly ApiCommentPart[], ctx: CommentContext): Promise<ElementContent[]> {
+export async function partsToHast(
+  parts: readonly ApiCommentPart[],
+  ctx: CommentContext,
+): Promise<ElementContent[]> {
   if (parts.length === 0) return [];
   const inline = plainInline(parts, ctx.routes);
   if (inline) return [h('p', inline)];
@@ -22,7 +25,10 @@ export async function partsToHast(parts: readonly ApiCommentPart[], ctx: Comment
 }
 
 /** Comment parts as inline content (a table cell, a one-line summary). */
-export async function partsToInline(parts: readonly ApiCommentPart[], ctx: CommentContext): Promise<ElementContent[]> {
+export async function partsToInline(
+  parts: readonly ApiCommentPart[],
+  ctx: CommentContext,
+): Promise<ElementContent[]> {
   const blocks = await partsToHast(parts, ctx);
   // One paragraph unwraps to its children; anything richer stays as blocks.
   const only = blocks.filter((node) => !(node.type === 'text' && !node.value.trim()));
@@ -43,7 +49,10 @@ function plainInline(parts: readonly ApiCommentPart[], routes: ApiRoutes): Eleme
       out.push(h('code', match[2]!.trim()));
     } else {
       const href = routes.hrefOf(part.target);
-      const label = part.tag === '@linkcode' || !href ? h('code', part.text) : { type: 'text' as const, value: part.text };
+      const label =
+        part.tag === '@linkcode' || !href
+          ? h('code', part.text)
+          : { type: 'text' as const, value: part.text };
       out.push(href ? h('a', { href }, [label]) : label);
     }
   }
@@ -64,7 +73,10 @@ const BLOCK_TITLES: Record<string, string> = {
 const SHOWN_ELSEWHERE = new Set(['@param', '@typeParam', '@returns', '@return', '@deprecated', '@template']);
 
 /** Summary, then remarks, examples, throws, see-also, ... each under a label (not a heading: the page's outline is its members). */
-export async function commentToHast(comment: ApiComment | undefined, ctx: CommentContext): Promise<ElementContent[]> {
+export async function commentToHast(
+  comment: ApiComment | undefined,
+  ctx: CommentContext,
+): Promise<ElementContent[]> {
   if (!comment) return [];
   const out: ElementContent[] = [...(await partsToHast(comment.summary, ctx))];
   for (const block of comment.blockTags) {
@@ -76,7 +88,10 @@ export async function commentToHast(comment: ApiComment | undefined, ctx: Commen
 }
 
 /** The `@deprecated` notice, when the comment has one: a caution admonition at the top. */
-export async function deprecationNotice(comment: ApiComment | undefined, ctx: CommentContext): Promise<ElementContent[]> {
+export async function deprecationNotice(
+  comment: ApiComment | undefined,
+  ctx: CommentContext,
+): Promise<ElementContent[]> {
   const block = comment?.blockTags.find((tag) => tag.tag === '@deprecated');
   if (!block) return [];
   return [

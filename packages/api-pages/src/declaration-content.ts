@@ -32,7 +32,14 @@ const t = (value: string): ElementContent => ({ type: 'text', value });
 const kw = (value: string): ElementContent => h('span.api-kw', value);
 const code = (children: ElementContent[]): ElementContent => h('pre.api-signature', [h('code', children)]);
 
-const KIND_LABELS = { class: 'Class', interface: 'Interface', enum: 'Enumeration', function: 'Function', type: 'Type alias', variable: 'Variable' } as const;
+const KIND_LABELS = {
+  class: 'Class',
+  interface: 'Interface',
+  enum: 'Enumeration',
+  function: 'Function',
+  type: 'Type alias',
+  variable: 'Variable',
+} as const;
 
 /** The body of a class, interface, enum or function page. */
 export async function declarationContent(
@@ -47,18 +54,24 @@ export async function declarationContent(
       h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', pkg.name)]),
     ]),
     ...(await deprecationNotice(
-      deprecatedComment(declaration.comment, ...(declaration.kind === 'function' ? onlySignature(declaration.signatures) : [])),
+      deprecatedComment(
+        declaration.comment,
+        ...(declaration.kind === 'function' ? onlySignature(declaration.signatures) : []),
+      ),
       ctx,
     )),
   ];
   if (declaration.kind === 'function') {
     const overloads = declaration.signatures.length > 1;
     for (const signature of declaration.signatures)
-      out.push(...(await signatureBlock(signature, ctx, [kw('function'), t(` ${declaration.name}`)], overloads)));
+      out.push(
+        ...(await signatureBlock(signature, ctx, [kw('function'), t(` ${declaration.name}`)], overloads)),
+      );
     out.push(...(await commentToHast(declaration.comment, ctx)), ...definedIn(declaration.source, ctx));
     return out;
   }
-  if (declaration.kind === 'class' || declaration.kind === 'interface') out.push(code(heritageLine(declaration, ctx)));
+  if (declaration.kind === 'class' || declaration.kind === 'interface')
+    out.push(code(heritageLine(declaration, ctx)));
   out.push(...(await commentToHast(declaration.comment, ctx)));
   if (declaration.kind === 'class' || declaration.kind === 'interface')
     out.push(...(await typeParameterTable(declaration.typeParameters, ctx)));
@@ -67,16 +80,29 @@ export async function declarationContent(
   for (const section of declarationSections(declaration)) {
     out.push(h('h2', { id: section.id }, section.title));
     if (declaration.kind === 'enum') {
-      out.push(await enumTable(declaration, section.entries.map((e) => e.id), ctx));
+      out.push(
+        await enumTable(
+          declaration,
+          section.entries.map((e) => e.id),
+          ctx,
+        ),
+      );
       continue;
     }
     if (section.id.startsWith('call-signatures') && declaration.kind === 'interface') {
-      for (const signature of declaration.callSignatures) out.push(...(await signatureBlock(signature, ctx, [])));
+      for (const signature of declaration.callSignatures)
+        out.push(...(await signatureBlock(signature, ctx, [])));
       continue;
     }
-    if (section.id.startsWith('index-signatures') && (declaration.kind === 'class' || declaration.kind === 'interface')) {
+    if (
+      section.id.startsWith('index-signatures') &&
+      (declaration.kind === 'class' || declaration.kind === 'interface')
+    ) {
       for (const signature of declaration.indexSignatures)
-        out.push(code(indexSignatureToHast(signature, ctx.routes)), ...(await commentToHast(signature.comment, ctx)));
+        out.push(
+          code(indexSignatureToHast(signature, ctx.routes)),
+          ...(await commentToHast(signature.comment, ctx)),
+        );
       continue;
     }
     for (const entry of section.entries)
@@ -90,7 +116,14 @@ function heritageLine(
   ctx: ContentContext,
 ): ElementContent[] {
   const list = (word: string, types: typeof declaration.extends) =>
-    types.length === 0 ? [] : [t(' '), kw(word), t(' '), ...types.flatMap((type, i) => [...(i ? [t(', ')] : []), ...typeToHast(type, ctx.routes)])];
+    types.length === 0
+      ? []
+      : [
+          t(' '),
+          kw(word),
+          t(' '),
+          ...types.flatMap((type, i) => [...(i ? [t(', ')] : []), ...typeToHast(type, ctx.routes)]),
+        ];
   return [
     ...(declaration.flags.abstract ? [kw('abstract'), t(' ')] : []),
     kw(declaration.kind),
@@ -101,11 +134,21 @@ function heritageLine(
   ];
 }
 
-async function memberBlock(member: ApiMember, id: string, owner: string, ctx: ContentContext): Promise<ElementContent[]> {
+async function memberBlock(
+  member: ApiMember,
+  id: string,
+  owner: string,
+  ctx: ContentContext,
+): Promise<ElementContent[]> {
   const out: ElementContent[] = [
     h('h3.api-member', { id }, [h('code', member.name), ...flagBadges(member.flags)]),
     ...(await deprecationNotice(
-      deprecatedComment(member.comment, ...onlySignature(member.signatures), member.getter?.comment, member.setter?.comment),
+      deprecatedComment(
+        member.comment,
+        ...onlySignature(member.signatures),
+        member.getter?.comment,
+        member.setter?.comment,
+      ),
       ctx,
     )),
   ];
@@ -127,19 +170,28 @@ async function memberBlock(member: ApiMember, id: string, owner: string, ctx: Co
     );
   } else if (member.kind === 'accessor') {
     if (member.getter)
-      out.push(...(await signatureBlock(member.getter, ctx, [...modifiers, kw('get'), t(` ${member.name}`)])));
+      out.push(
+        ...(await signatureBlock(member.getter, ctx, [...modifiers, kw('get'), t(` ${member.name}`)])),
+      );
     if (member.setter)
-      out.push(...(await signatureBlock(member.setter, ctx, [...modifiers, kw('set'), t(` ${member.name}`)])));
+      out.push(
+        ...(await signatureBlock(member.setter, ctx, [...modifiers, kw('set'), t(` ${member.name}`)])),
+      );
     out.push(...(await commentToHast(member.comment, ctx)));
   } else {
-    const head = member.kind === 'constructor' ? [kw('new'), t(` ${owner}`)] : [...modifiers, t(`${member.name}${member.flags.optional ? '?' : ''}`)];
+    const head =
+      member.kind === 'constructor'
+        ? [kw('new'), t(` ${owner}`)]
+        : [...modifiers, t(`${member.name}${member.flags.optional ? '?' : ''}`)];
     const overloads = member.signatures.length > 1;
-    for (const signature of member.signatures) out.push(...(await signatureBlock(signature, ctx, head, overloads)));
+    for (const signature of member.signatures)
+      out.push(...(await signatureBlock(signature, ctx, head, overloads)));
     out.push(...(await commentToHast(member.comment, ctx)));
   }
   for (const [label, type] of [
     ['Inherited from', member.inheritedFrom],
-    ['Overrides', member.overwrites],
+    // A constructor "overrides" its base's only in TypeDoc's bookkeeping: not worth a line.
+    ['Overrides', member.kind === 'constructor' ? undefined : member.overwrites],
     ['Implementation of', member.implementationOf],
   ] as const) {
     if (type) out.push(h('p.api-relation', [t(`${label} `), h('code', typeToHast(type, ctx.routes))]));
@@ -149,7 +201,9 @@ async function memberBlock(member: ApiMember, id: string, owner: string, ctx: Co
 }
 
 function flagBadges(flags: ApiFlags): ElementContent[] {
-  const names = (['static', 'readonly', 'optional', 'abstract', 'protected', 'deprecated'] as const).filter((flag) => flags[flag]);
+  const names = (['static', 'readonly', 'optional', 'abstract', 'protected', 'deprecated'] as const).filter(
+    (flag) => flags[flag],
+  );
   return names.map((flag) => h(`span.api-flag.api-flag-${flag}`, flag));
 }
 
@@ -170,43 +224,68 @@ async function signatureBlock(
 ): Promise<ElementContent[]> {
   const returns = returnsComment(signature.comment);
   const details: ElementContent[] = [
-      ...(overload ? await deprecationNotice(signature.comment, ctx) : []),
-      ...(await commentToHast(signature.comment, ctx)),
-      ...(await typeParameterTable(signature.typeParameters, ctx)),
-      ...(await parameterTable(signature.parameters, ctx)),
-      ...(signature.returns && !isVoid(signature)
-        ? [
-            h('p.api-label', 'Returns'),
-            h('p', [h('code', typeToHast(signature.returns, ctx.routes)), ...(returns ? [t(' — '), ...(await partsToInline(returns, ctx))] : [])]),
-          ]
-        : []),
+    ...(overload ? await deprecationNotice(signature.comment, ctx) : []),
+    ...(await commentToHast(signature.comment, ctx)),
+    ...(await typeParameterTable(signature.typeParameters, ctx)),
+    ...(await parameterTable(signature.parameters, ctx)),
+    ...(signature.returns && !isVoid(signature)
+      ? [
+          h('p.api-label', 'Returns'),
+          h('p', [
+            h('code', typeToHast(signature.returns, ctx.routes)),
+            ...(returns ? [t(' — '), ...(await partsToInline(returns, ctx))] : []),
+          ]),
+        ]
+      : []),
   ];
   const line = code([...head, ...signatureToHast(signature, ctx.routes)]);
   return details.length > 0 ? [line, h('div.api-signature-details', details)] : [line];
 }
 
 function isVoid(signature: ApiSignature): boolean {
-  return signature.returns?.kind === 'intrinsic' && signature.returns.name === 'void' && !returnsComment(signature.comment);
+  return (
+    signature.returns?.kind === 'intrinsic' &&
+    signature.returns.name === 'void' &&
+    !returnsComment(signature.comment)
+  );
 }
 
 async function parameterTable(params: ApiParameter[], ctx: ContentContext): Promise<ElementContent[]> {
   if (params.length === 0) return [];
+  // The Description column only when a parameter has something to say.
+  const described = params.some((param) => param.comment?.length || param.defaultValue !== undefined);
   const rows = await Promise.all(
     params.map(async (param) =>
       h('tr', [
-        h('td', [h('code', `${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}`)]),
-        h('td', [h('code', param.type ? typeToHast(param.type, ctx.routes) : [t('any')])]),
         h('td', [
-          ...(param.comment ? await partsToInline(param.comment, ctx) : []),
-          ...(param.defaultValue !== undefined ? [t(param.comment ? ' Default: ' : 'Default: '), h('code', param.defaultValue)] : []),
+          h(
+            'code',
+            `${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}`,
+          ),
         ]),
+        h('td', [h('code', param.type ? typeToHast(param.type, ctx.routes) : [t('any')])]),
+        ...(described
+          ? [
+              h('td', [
+                ...(param.comment ? await partsToInline(param.comment, ctx) : []),
+                ...(param.defaultValue !== undefined
+                  ? [t(param.comment?.length ? ' Default: ' : 'Default: '), h('code', param.defaultValue)]
+                  : []),
+              ]),
+            ]
+          : []),
       ]),
     ),
   );
-  return [table(['Parameter', 'Type', 'Description'], rows, 'Parameters')];
+  return [
+    table(described ? ['Parameter', 'Type', 'Description'] : ['Parameter', 'Type'], rows, 'Parameters'),
+  ];
 }
 
-async function typeParameterTable(params: ApiTypeParameter[], ctx: ContentContext): Promise<ElementContent[]> {
+async function typeParameterTable(
+  params: ApiTypeParameter[],
+  ctx: ContentContext,
+): Promise<ElementContent[]> {
   if (params.length === 0) return [];
   const rows = await Promise.all(
     params.map(async (param) =>
@@ -229,7 +308,12 @@ async function enumTable(
   const rows = await Promise.all(
     declaration.members.map(async (member, i) =>
       h('tr', { id: ids[i] }, [
-        h('td', [h('code', member.name), ...(member.comment?.blockTags.some((b) => b.tag === '@deprecated') ? [h('span.api-flag.api-flag-deprecated', 'deprecated')] : [])]),
+        h('td', [
+          h('code', member.name),
+          ...(member.comment?.blockTags.some((b) => b.tag === '@deprecated')
+            ? [h('span.api-flag.api-flag-deprecated', 'deprecated')]
+            : []),
+        ]),
         h('td', member.value === undefined ? [] : [h('code', member.value)]),
         h('td', member.comment ? await partsToHast(member.comment.summary, ctx) : []),
       ]),
@@ -240,7 +324,15 @@ async function enumTable(
 
 /** A table with a header row; with a label, a caption-like label above it. */
 export function table(headers: string[], rows: ElementContent[], label?: string): ElementContent {
-  const element = h('table.api-table', [h('thead', [h('tr', headers.map((text) => h('th', text)))]), h('tbody', rows)]);
+  const element = h('table.api-table', [
+    h('thead', [
+      h(
+        'tr',
+        headers.map((text) => h('th', text)),
+      ),
+    ]),
+    h('tbody', rows),
+  ]);
   return label ? h('div.api-table-block', [h('p.api-label', label), element]) : element;
 }
 
@@ -248,6 +340,13 @@ export function table(headers: string[], rows: ElementContent[], label?: string)
 export function definedIn(source: ApiSource | undefined, ctx: ContentContext): ElementContent[] {
   if (!source) return [];
   const text = `${source.file}:${source.line}`;
-  const target = ctx.sourceUrl ? `${ctx.sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}` : undefined;
-  return [h('p.api-source', [t('Defined in '), target ? h('a', { href: target }, [h('code', text)]) : h('code', text)])];
+  const target = ctx.sourceUrl
+    ? `${ctx.sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}`
+    : undefined;
+  return [
+    h('p.api-source', [
+      t('Defined in '),
+      target ? h('a', { href: target }, [h('code', text)]) : h('code', text),
+    ]),
+  ];
 }

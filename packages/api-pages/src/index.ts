@@ -1,5 +1,11 @@
 export { apiOutline, API_PAGES_VERSION, firstParagraph } from './outline.ts';
-export type { ApiOutline, ApiOutlineOptions, ApiPageOutline, ApiPageKind, ApiSidebarItem } from './outline.ts';
+export type {
+  ApiOutline,
+  ApiOutlineOptions,
+  ApiPageOutline,
+  ApiPageKind,
+  ApiSidebarItem,
+} from './outline.ts';
 export { apiPageContent } from './api-content.ts';
 export type { ApiContentContext } from './api-content.ts';
 export { createApiRoutes, anchorId, hasOwnPage } from './routes.ts';

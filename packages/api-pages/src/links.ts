@@ -36,7 +36,10 @@ export interface LinkCollector {
  * references, `{@link}` tags and markdown links in comments, each at its declaration's source.
  * The link checker reads these on warm builds, when pages are not rendered.
  */
-export function linkCollector(routes: ApiRoutes, options: { root: string; fallback: string; baseUrl: string }): LinkCollector {
+export function linkCollector(
+  routes: ApiRoutes,
+  options: { root: string; fallback: string; baseUrl: string },
+): LinkCollector {
   const links: ApiLink[] = [];
   const add = (href: string | undefined, at: ApiSource | undefined) => {
     if (!href) return;
@@ -75,7 +78,9 @@ export function linkCollector(routes: ApiRoutes, options: { root: string; fallba
           });
           return;
         case 'conditional':
-          return [type.check, type.extends, type.true, type.false].forEach((inner) => collector.type(inner, at));
+          return [type.check, type.extends, type.true, type.false].forEach((inner) =>
+            collector.type(inner, at),
+          );
         case 'indexedAccess':
           collector.type(type.object, at);
           return collector.type(type.index, at);
@@ -143,7 +148,8 @@ export function linkCollector(routes: ApiRoutes, options: { root: string; fallba
         case 'interface':
           collector.typeParameters(declaration.typeParameters, at);
           declaration.extends.forEach((type) => collector.type(type, at));
-          if (declaration.kind === 'class') declaration.implements.forEach((type) => collector.type(type, at));
+          if (declaration.kind === 'class')
+            declaration.implements.forEach((type) => collector.type(type, at));
           else declaration.callSignatures.forEach((s) => collector.signature(s, at));
           declaration.members.forEach((member) => collector.member(member, at));
           declaration.indexSignatures.forEach((s) => {

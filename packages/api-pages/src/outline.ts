@@ -64,19 +64,29 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
   );
   const abs = (file: string) => path.resolve(options.root, file);
   const pages: ApiPageOutline[] = [];
-  const sidebar: ApiSidebarItem[] = [];
+  // The landing page heads the sidebar, so it has one too and previous/next start there.
+  const sidebar: ApiSidebarItem[] = [{ type: 'doc', id: '@api', label: 'All packages' }];
   const idOf = (route: string) => `@api${route.slice(routes.landing.length)}`;
 
-  const landingLinks = linkCollector(routes, { root: options.root, fallback: options.configFile, baseUrl: options.baseUrl });
+  const landingLinks = linkCollector(routes, {
+    root: options.root,
+    fallback: options.configFile,
+    baseUrl: options.baseUrl,
+  });
   for (const pkg of model.packages) {
-    landingLinks.links.push({ href: routes.href(routes.packageRoute(pkg)), file: abs(`${pkg.dir}/package.json`), line: 1, column: 1 });
+    landingLinks.links.push({
+      href: routes.href(routes.packageRoute(pkg)),
+      file: abs(`${pkg.dir}/package.json`),
+      line: 1,
+      column: 1,
+    });
   }
   pages.push({
     id: '@api',
     kind: 'landing',
     route: routes.landing,
     title: 'API reference',
-    sidebarLabel: 'API reference',
+    sidebarLabel: 'All packages',
     description: `Every package of ${options.siteTitle}, with what it exports.`,
     toc: [],
     anchors: [],
@@ -84,17 +94,27 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     file: options.configFile,
     pkg: undefined,
     declaration: undefined,
-    contentKey: hash(modelKey, 'landing', JSON.stringify(model.packages.map((p) => [p.name, p.version, p.summary]))),
+    contentKey: hash(
+      modelKey,
+      'landing',
+      JSON.stringify(model.packages.map((p) => [p.name, p.version, p.summary])),
+    ),
   });
 
   for (const pkg of model.packages) {
     const packageFile = abs(`${pkg.dir}/package.json`);
     const overviewRoute = routes.packageRoute(pkg);
     const sections = packageSections(pkg);
-    const overviewLinks = linkCollector(routes, { root: options.root, fallback: packageFile, baseUrl: options.baseUrl });
+    const overviewLinks = linkCollector(routes, {
+      root: options.root,
+      fallback: packageFile,
+      baseUrl: options.baseUrl,
+    });
     for (const declaration of pkg.declarations) {
       if (hasOwnPage(declaration)) {
-        overviewLinks.links.push(at(routes.declarationHref(declaration), declaration, options.root, packageFile));
+        overviewLinks.links.push(
+          at(routes.declarationHref(declaration), declaration, options.root, packageFile),
+        );
         overviewLinks.parts(firstParagraph(summaryOf(declaration)), declaration.source);
       } else {
         overviewLinks.declaration(declaration);
@@ -121,7 +141,11 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
       for (const declaration of pkg.declarations) {
         const route = declaration.kind === kind ? routes.declarationRoute(declaration) : undefined;
         if (!route) continue;
-        const collector = linkCollector(routes, { root: options.root, fallback: packageFile, baseUrl: options.baseUrl });
+        const collector = linkCollector(routes, {
+          root: options.root,
+          fallback: packageFile,
+          baseUrl: options.baseUrl,
+        });
         collector.declaration(declaration);
         pages.push({
           id: idOf(route),
@@ -139,7 +163,8 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
         });
         items.push({ type: 'doc', id: idOf(route), label: declaration.name });
       }
-      if (items.length > 0) category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
+      if (items.length > 0)
+        category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
     }
     const changelogRoute = routes.changelogRoute(pkg);
     pages.push({

@@ -1,6 +1,6 @@
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import type { ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
+import type { ApiDeclaration, ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './declaration-content.ts';
 import { firstParagraph, summaryOf } from './outline.ts';
@@ -31,7 +31,10 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
       const rows = await Promise.all(
         declarations.map(async (declaration) =>
           h('tr', [
-            h('td', [h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)]), ...deprecatedBadge(declaration)]),
+            h('td', [
+              h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)]),
+              ...deprecatedBadge(declaration),
+            ]),
             h('td', await partsToInline(firstParagraph(summaryOf(declaration)), ctx)),
           ]),
         ),
@@ -43,23 +46,50 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
       if (declaration.kind !== 'type' && declaration.kind !== 'variable') continue;
       const line =
         declaration.kind === 'type'
-          ? [kw('type'), t(` ${declaration.name}`), ...typeParametersToHast(declaration.typeParameters, routes), t(' = '), ...declaredTypeToHast(declaration.type, routes)]
+          ? [
+              kw('type'),
+              t(` ${declaration.name}`),
+              ...typeParametersToHast(declaration.typeParameters, routes),
+              t(' = '),
+              ...declaredTypeToHast(declaration.type, routes),
+            ]
           : [
               kw(declaration.flags.const ? 'const' : 'let'),
               t(` ${declaration.name}`),
               ...(declaration.type ? [t(': '), ...typeToHast(declaration.type, routes)] : []),
-              ...(declaration.defaultValue !== undefined && declaration.defaultValue.length <= 80 ? [t(` = ${declaration.defaultValue}`)] : []),
+              ...(declaration.defaultValue !== undefined && declaration.defaultValue.length <= 80
+                ? [t(` = ${declaration.defaultValue}`)]
+                : []),
             ];
       out.push(
-        h('h3.api-member', { id: section.entries[i]!.id }, [h('code', declaration.name), ...deprecatedBadge(declaration)]),
+        h('h3.api-member', { id: section.entries[i]!.id }, [
+          h('code', declaration.name),
+          ...deprecatedBadge(declaration),
+        ]),
         ...(await deprecationNotice(declaration.comment, ctx)),
         h('pre.api-signature', [h('code', line)]),
         ...(await commentToHast(declaration.comment, ctx)),
+        ...(declaration.kind === 'type' ? await typeDeclarationTable(declaration.type, ctx) : []),
         ...definedIn(declaration.source, ctx),
       );
     }
   }
   return out;
+}
+
+/** The documented members of an object type alias (TypeDoc's "Type declaration"): their comments would be lost otherwise. */
+async function typeDeclarationTable(type: ApiType, ctx: ContentContext): Promise<ElementContent[]> {
+  if (type.kind !== 'object' || !type.members.some((member) => member.comment)) return [];
+  const rows = await Promise.all(
+    type.members.map(async (member) =>
+      h('tr', [
+        h('td', [h('code', `${member.name}${member.flags.optional ? '?' : ''}`)]),
+        h('td', member.type ? [h('code', typeToHast(member.type, ctx.routes))] : []),
+        h('td', member.comment ? await partsToInline(member.comment.summary, ctx) : []),
+      ]),
+    ),
+  );
+  return [table(['Property', 'Type', 'Description'], rows, 'Type declaration')];
 }
 
 /** A deprecated export is marked where it is listed: a function's `@deprecated` is on its page alone otherwise. */
@@ -81,7 +111,10 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
   const rows = await Promise.all(
     model.packages.map(async (pkg) => {
       const summary = pkg.summary ? await ctx.markdown(pkg.summary.split(/\n\s*\n/)[0]!) : [];
-      const inline = summary.length === 1 && summary[0]!.type === 'element' && summary[0]!.tagName === 'p' ? summary[0]!.children : summary;
+      const inline =
+        summary.length === 1 && summary[0]!.type === 'element' && summary[0]!.tagName === 'p'
+          ? summary[0]!.children
+          : summary;
       return h('tr', [
         h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, pkg.slug)]),
         h('td', [h('code', pkg.name)]),
@@ -91,7 +124,10 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
     }),
   );
   return [
-    h('p', `${model.packages.length} packages. Each page lists what its package exports; types link across packages.`),
+    h(
+      'p',
+      `${model.packages.length} packages. Each page lists what its package exports; types link across packages.`,
+    ),
     table(['Package', 'npm', 'Version', 'Summary'], rows),
   ];
 }

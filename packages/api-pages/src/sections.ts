@@ -37,7 +37,10 @@ export function declarationSections(declaration: ApiDeclaration): Section[] {
     if (declaration.kind === 'interface' && declaration.callSignatures.length > 0)
       sections.push({ id: ids('call-signatures'), title: 'Call signatures', entries: [] });
     for (const [kind, id, title] of MEMBER_SECTIONS) {
-      const members = declaration.members.filter((member) => member.kind === kind);
+      // Own members first, then inherited ones (each group in source order).
+      const members = declaration.members
+        .filter((member) => member.kind === kind)
+        .sort((a, b) => Number(a.inheritedFrom !== undefined) - Number(b.inheritedFrom !== undefined));
       if (members.length === 0) continue;
       sections.push({
         id: ids(id),

@@ -68,7 +68,15 @@ function render(type: ApiType, routes: ApiRoutes): ElementContent[] {
       const href = routes.hrefOf(type.target);
       const name = href ? h('a.api-ref', { href }, type.name) : h('span.api-ref', type.name);
       if (type.typeArguments.length === 0) return [name];
-      return [name, t('<'), ...join(type.typeArguments.map((a) => typeToHast(a, routes)), ', '), t('>')];
+      return [
+        name,
+        t('<'),
+        ...join(
+          type.typeArguments.map((a) => typeToHast(a, routes)),
+          ', ',
+        ),
+        t('>'),
+      ];
     }
     case 'array':
       return [...typeToHast(type.element, routes, 'array'), t('[]')];
@@ -115,7 +123,9 @@ function render(type: ApiType, routes: ApiRoutes): ElementContent[] {
     case 'mapped':
       return [
         t('{ '),
-        ...(type.readonlyModifier ? [t(type.readonlyModifier === '-' ? '-' : ''), kw('readonly'), t(' ')] : []),
+        ...(type.readonlyModifier
+          ? [t(type.readonlyModifier === '-' ? '-' : ''), kw('readonly'), t(' ')]
+          : []),
         t(`[${type.parameter} `),
         kw('in'),
         t(' '),
@@ -190,7 +200,10 @@ function objectType(type: Extract<ApiType, { kind: 'object' }>, routes: ApiRoute
   if (isFunctionType(type)) {
     const construct = type.constructSignatures[0];
     const signature = (construct ?? type.callSignatures[0])!;
-    return [...(construct ? [kw('new'), t(' ')] : []), ...signatureToHast(signature, routes, { arrow: true })];
+    return [
+      ...(construct ? [kw('new'), t(' ')] : []),
+      ...signatureToHast(signature, routes, { arrow: true }),
+    ];
   }
   const entries = objectEntries(type, routes);
   if (entries.length === 0) return [t('{}')];
@@ -207,7 +220,11 @@ function memberInline(member: ApiMember, routes: ApiRoutes): ElementContent[] {
     );
   if (member.kind === 'accessor') {
     const type = member.getter?.returns ?? member.setter?.parameters[0]?.type;
-    return [...(member.setter ? [] : [kw('readonly'), t(' ')]), t(`${name}: `), ...(type ? typeToHast(type, routes) : [t('unknown')])];
+    return [
+      ...(member.setter ? [] : [kw('readonly'), t(' ')]),
+      t(`${name}: `),
+      ...(type ? typeToHast(type, routes) : [t('unknown')]),
+    ];
   }
   return [...prefix, t(`${name}: `), ...(member.type ? typeToHast(member.type, routes) : [t('unknown')])];
 }
@@ -248,7 +265,9 @@ export function signatureToHast(
 ): ElementContent[] {
   const params = join(
     signature.parameters.map((param) => [
-      t(`${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}: `),
+      t(
+        `${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}: `,
+      ),
       ...(param.type ? typeToHast(param.type, routes) : [h('span.api-intrinsic', 'any')]),
     ]),
     ', ',

@@ -28,8 +28,9 @@ describe('apiOutline', () => {
     ]);
   });
 
-  it('builds the api sidebar: Overview, a group per kind, Changelog last', () => {
-    expect(outline.sidebar[0]).toEqual({
+  it('builds the api sidebar: the landing page, then per package Overview, a group per kind, Changelog last', () => {
+    expect(outline.sidebar[0]).toEqual({ type: 'doc', id: '@api', label: 'All packages' });
+    expect(outline.sidebar[1]).toEqual({
       type: 'category',
       label: '@demo/core',
       collapsed: false,
@@ -101,6 +102,9 @@ describe('apiPageContent', () => {
     const html = toHtml(await content('/api/core/enum/Errors'));
     expect(html).toContain('<tr id="NotFound"><td><code>NotFound</code></td><td><code>"NotFound"</code></td>');
     const types = toHtml(await content('/api/types'));
+    // An object type alias keeps its members' comments, as TypeDoc's "Type declaration".
+    expect(types).toContain('<p class="api-label">Type declaration</p>');
+    expect(types).toContain('<td><code>nickname?</code></td><td><code><span class="api-intrinsic">string</span></code></td><td>Shown instead of the e-mail.</td>');
     expect(types).toContain('<h3 class="api-member" id="UserId">');
     expect(types).toContain('npm install @demo/types');
     const landing = toHtml(await content('/api'));

@@ -45,22 +45,26 @@ const PACKAGES = [
 /** Sidebar entries: a link, or a category and its entries. */
 type Entry = { label: string; href: string } | { category: string; items: Entry[] };
 
-const EXPECTED_SIDEBAR: Entry[] = PACKAGES.map((pkg) => ({
-  category: pkg.name,
-  items: [
-    { label: 'Overview', href: `/api/${pkg.slug}` },
-    ...pkg.kinds.map(([title, kind, names]) => ({
-      category: title,
-      items: names.map((name) => ({ label: name, href: `/api/${pkg.slug}/${kind}/${name}` })),
-    })),
-    { label: 'Changelog', href: `/api/${pkg.slug}/changelog` },
-  ],
-}));
+const EXPECTED_SIDEBAR: Entry[] = [
+  // The landing page heads the sidebar.
+  { label: 'All packages', href: '/api' },
+  ...PACKAGES.map((pkg) => ({
+    category: pkg.name,
+    items: [
+      { label: 'Overview', href: `/api/${pkg.slug}` },
+      ...pkg.kinds.map(([title, kind, names]) => ({
+        category: title,
+        items: names.map((name) => ({ label: name, href: `/api/${pkg.slug}/${kind}/${name}` })),
+      })),
+      { label: 'Changelog', href: `/api/${pkg.slug}/changelog` },
+    ],
+  })),
+];
 const flatten = (entries: Entry[]): string[] =>
   entries.flatMap((entry) => ('href' in entry ? [entry.href] : flatten(entry.items)));
 /** Every API page but the landing, in sidebar order: the order of previous/next. */
 const SIDEBAR_ROUTES = flatten(EXPECTED_SIDEBAR);
-const API_ROUTES = ['/api', ...SIDEBAR_ROUTES];
+const API_ROUTES = SIDEBAR_ROUTES;
 
 const fileOf = (route: string) => path.join(route.slice(1), 'index.html');
 const page = (route: string) => {
@@ -139,8 +143,8 @@ describe('the pages of the API reference', () => {
     expect(profile(cold).timings.typedoc).toBeGreaterThan(0);
     expect(cold.stderr.split('\n').filter((line) => /^\S+:\d+:\d+ {2}/.test(line))).toEqual([
       'packages/geometry/src/index.ts:11:18  warning  Legacy is a namespace, which the API reference does not show  [unsupported-api-kind]',
-      'packages/shapes/src/util.ts:1:1  warning  util is a namespace, which the API reference does not show  [unsupported-api-kind]',
       'packages/shapes/src/circle.ts:39:14  warning  {@link Nope} does not name an exported declaration  [unresolved-api-link]',
+      'packages/shapes/src/util.ts:1:1  warning  util is a namespace, which the API reference does not show  [unsupported-api-kind]',
     ]);
   });
 
@@ -271,16 +275,17 @@ describe('rendering', () => {
     ]);
     expect(members).toEqual([
       ['constructor', '', ['new Circle(radius: number, name?: string): Circle']],
+      // Own members first, then those inherited from Base, each group in source order.
+      ['label', 'optional', ['label?: string']],
+      ['radius', '', ['radius: number']],
       ['count', 'static', ['static count: number = 0']],
       ['name', 'readonly', ['readonly name: string']],
       ['scale', 'protected', ['protected scale: number = 1']],
-      ['label', 'optional', ['label?: string']],
-      ['radius', '', ['radius: number']],
       ['diameter', 'deprecated', ['get diameter(): number', 'set diameter(value: number): void']],
-      ['describe', '', ['describe(): string']],
       ['area', '', ['area(): number']],
       // Overloads: one signature each, each with its own comment.
       ['grow', '', ['grow(factor: number): this', 'grow(x: number, y: number): this']],
+      ['describe', '', ['describe(): string']],
     ]);
     expect(texts('.api-signature-details > p:first-child', entry(route, 'grow'))).toEqual([
       'Grows by a factor.',
@@ -606,8 +611,8 @@ describe('check-links', () => {
     };
     expect(report.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.kind}`)).toEqual([
       'packages/geometry/src/index.ts:11:18 unsupported-api-kind',
-      'packages/shapes/src/util.ts:1:1 unsupported-api-kind',
       'packages/shapes/src/circle.ts:39:14 unresolved-api-link',
+      'packages/shapes/src/util.ts:1:1 unsupported-api-kind',
     ]);
   });
 });

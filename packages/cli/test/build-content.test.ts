@@ -280,6 +280,8 @@ describe('the API reference of the 31 packages', () => {
     const tree = await apiHtml('/api/server/class/AccountsServer');
     expect(hrefs(tree, 'article a.api-ref')).toContain('/api/types/interface/User');
     expect(text(tree, '.api-meta')).toContain('@accounts/server');
+    // Breadcrumbs: Home › API reference › @accounts/server (its overview) › Classes › AccountsServer.
+    expect(hrefs(tree, '.breadcrumbs a')).toEqual(['/', '/api', '/api/server']);
     expect(selectAll('.toc-desktop a', tree).length).toBeGreaterThan(10);
   });
 

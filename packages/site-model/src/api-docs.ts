@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
-import { apiOutline, apiPageContent, type ApiPageOutline, type ApiSidebarItem } from '@accounts-docs/api-pages';
+import {
+  apiOutline,
+  apiPageContent,
+  type ApiPageOutline,
+  type ApiSidebarItem,
+} from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { CompiledMeta } from './compile-cache.ts';
@@ -15,6 +20,14 @@ export interface ApiDocs {
   /** The docs built from the model (not from a markdown file). */
   generated: ReadonlySet<MarkdownPage>;
   sidebar: ApiSidebarItem[];
+  /**
+   * The breadcrumbs of an API page from its sidebar trail: "API reference" first, the package
+   * linked to its overview. Other pages' trails come back as they are.
+   */
+  breadcrumbs(
+    doc: MarkdownPage,
+    trail: { label: string; route?: string }[],
+  ): { label: string; route?: string }[];
   /** The content of an API page by its content key; undefined for other keys. */
   loadContent(contentKey: string): Promise<HastRoot> | undefined;
 }
@@ -30,41 +43,55 @@ export interface ApiDocsContext {
  * (content built from the model when rendered), and each package's changelog (a markdown file,
  * compiled like a guide page).
  */
-export async function readApiDocs(model: ApiModel, { config, read, diagnostics }: ApiDocsContext): Promise<ApiDocs> {
+export async function readApiDocs(
+  model: ApiModel,
+  { config, read, diagnostics }: ApiDocsContext,
+): Promise<ApiDocs> {
   const outline = outlineOf(model, config);
   const byKey = new Map<string, ApiPageOutline>();
   const generated = new Set<MarkdownPage>();
+  const packageRoute = new Map<MarkdownPage, string | undefined>();
   const docs = await Promise.all(
     outline.pages.map(async (page): Promise<DocPage> => {
-      if (page.kind === 'changelog') return changelogDoc(page, { config, read, diagnostics });
-      byKey.set(page.contentKey, page);
-      const doc: DocPage = {
-        kind: 'doc',
-        id: page.id,
-        route: page.route,
-        file: page.file,
-        relativePath: toPosix(path.relative(config.root, page.file)),
-        title: page.title,
-        description: page.description,
-        frontMatter: {},
-        hasH1: false,
-        toc: page.toc,
-        anchors: page.anchors,
-        links: page.links.map((link) => ({ url: link.href, line: link.line, column: link.column, file: link.file })),
-        linkMap: {},
-        contentKey: page.contentKey,
-        sidebarLabel: page.sidebarLabel,
-        sidebar: undefined,
-        breadcrumbs: [],
-        previous: undefined,
-        next: undefined,
-        lastUpdated: undefined,
-        editUrl: undefined,
-      };
-      generated.add(doc);
+      const doc = await apiDoc(page);
+      packageRoute.set(doc, page.pkg ? outline.routes.packageRoute(page.pkg) : undefined);
       return doc;
     }),
   );
+  async function apiDoc(page: ApiPageOutline): Promise<DocPage> {
+    if (page.kind === 'changelog') return changelogDoc(page, { config, read, diagnostics });
+    byKey.set(page.contentKey, page);
+    const doc: DocPage = {
+      kind: 'doc',
+      id: page.id,
+      route: page.route,
+      file: page.file,
+      relativePath: toPosix(path.relative(config.root, page.file)),
+      title: page.title,
+      description: page.description,
+      frontMatter: {},
+      hasH1: false,
+      toc: page.toc,
+      anchors: page.anchors,
+      links: page.links.map((link) => ({
+        url: link.href,
+        line: link.line,
+        column: link.column,
+        file: link.file,
+      })),
+      linkMap: {},
+      contentKey: page.contentKey,
+      sidebarLabel: page.sidebarLabel,
+      sidebar: undefined,
+      breadcrumbs: [],
+      previous: undefined,
+      next: undefined,
+      lastUpdated: undefined,
+      editUrl: undefined,
+    };
+    generated.add(doc);
+    return doc;
+  }
 
   const fragments = new Map<string, Promise<ElementContent[]>>();
   const markdown = (source: string) => {
@@ -79,10 +106,21 @@ export async function readApiDocs(model: ApiModel, { config, read, diagnostics }
     docs,
     generated,
     sidebar: outline.sidebar,
+    breadcrumbs(doc, trail) {
+      if (!packageRoute.has(doc)) return trail;
+      const pkg = packageRoute.get(doc);
+      const landing = { label: 'API reference', route: outline.routes.landing };
+      if (doc.route === outline.routes.landing) return [];
+      return [landing, ...trail.map((crumb, i) => (i === 0 && pkg ? { ...crumb, route: pkg } : crumb))];
+    },
     loadContent(key) {
       const page = byKey.get(key);
       if (!page) return undefined;
-      return apiPageContent(page, model, { routes: outline.routes, markdown, sourceUrl: config.api?.sourceUrl });
+      return apiPageContent(page, model, {
+        routes: outline.routes,
+        markdown,
+        sourceUrl: config.api?.sourceUrl,
+      });
     },
   };
 }
@@ -106,7 +144,10 @@ function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof a
 
 /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
 async function compileFragment(source: string, read: ReadMarkdownContext): Promise<ElementContent[]> {
-  const [{ compileMarkdown }, highlighter] = await Promise.all([import('@accounts-docs/markdown'), read.highlighter()]);
+  const [{ compileMarkdown }, highlighter] = await Promise.all([
+    import('@accounts-docs/markdown'),
+    read.highlighter(),
+  ]);
   const compiled = await compileMarkdown(source, {
     file: 'api-comment.md',
     highlighter,
@@ -116,7 +157,10 @@ async function compileFragment(source: string, read: ReadMarkdownContext): Promi
   return compiled.hast.children as ElementContent[];
 }
 
-async function changelogDoc(page: ApiPageOutline, { config, read, diagnostics }: ApiDocsContext): Promise<DocPage> {
+async function changelogDoc(
+  page: ApiPageOutline,
+  { config, read, diagnostics }: ApiDocsContext,
+): Promise<DocPage> {
   const pkg = page.pkg!;
   const file = page.file;
   // Every package gets a changelog page: without a CHANGELOG.md, its current version alone.
@@ -129,7 +173,12 @@ async function changelogDoc(page: ApiPageOutline, { config, read, diagnostics }:
   return changelogFromMeta(page, compiled, key, config);
 }
 
-function changelogFromMeta(page: ApiPageOutline, compiled: CompiledMeta, key: string, config: ResolvedConfig): DocPage {
+function changelogFromMeta(
+  page: ApiPageOutline,
+  compiled: CompiledMeta,
+  key: string,
+  config: ResolvedConfig,
+): DocPage {
   return {
     kind: 'doc',
     id: page.id,

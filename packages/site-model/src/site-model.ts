@@ -145,7 +145,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     const placement = resolved.placement.get(doc.id);
     if (!placement) continue;
     doc.sidebar = placement.sidebar;
-    doc.breadcrumbs = placement.breadcrumbs;
+    doc.breadcrumbs = api ? api.breadcrumbs(doc, placement.breadcrumbs) : placement.breadcrumbs;
     doc.previous = placement.previous;
     doc.next = placement.next;
   }
