@@ -23,6 +23,8 @@ export interface TypeDocCacheEntry {
 }
 
 export interface TypeDocCacheKeyInput {
+  /** Project root: paths are hashed relative to it, so a moved checkout (or CI) hits the same entry. */
+  root: string;
   /** The options given to TypeDoc (entry points, tsconfig, ...). */
   typedocOptions: object;
   /** Absolute tsconfig path. */
@@ -44,9 +46,13 @@ export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<stri
     Promise.all(input.dirs.map((dir) => sourceFiles(dir))),
   ]);
   const hash = createHash('sha256');
-  hash.update(`${CACHE_FORMAT}\0${versions}\0${JSON.stringify(input.typedocOptions)}\0`);
+  const relative = (value: string) => (path.isAbsolute(value) ? path.relative(input.root, value) : value);
+  const options = JSON.stringify(input.typedocOptions, (_key, value: unknown) =>
+    typeof value === 'string' ? relative(value) : value,
+  );
+  hash.update(`${CACHE_FORMAT}\0${versions}\0${options}\0`);
   for (const [file, bytes] of [...configs, ...sources.flat()]) {
-    hash.update(`${file}\0${bytes.length}\0`);
+    hash.update(`${relative(file)}\0${bytes.length}\0`);
     hash.update(bytes);
   }
   return hash.digest('hex');

@@ -57,16 +57,24 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     cacheDir === undefined
       ? undefined
       : await typedocCacheKey({
+          root,
           typedocOptions: typedocOptionsFor(input),
           tsconfig: input.tsconfig,
           dirs: options.packages.map((p) => p.dir),
         });
   if (cacheDir !== undefined && key !== undefined) {
     const hit = await readCacheEntry(cacheDir, key);
-    if (hit) return { ...hit, source: 'cache', ms: elapsed() };
+    // Warnings are stored with paths relative to the root (the key is too): a moved checkout reuses them.
+    if (hit) {
+      const diagnostics = hit.diagnostics.map((d) => (d.file ? { ...d, file: path.resolve(root, d.file) } : d));
+      return { project: hit.project, diagnostics, source: 'cache', ms: elapsed() };
+    }
   }
   const run = options.worker ? await runTypeDocInWorker(options.worker, input) : await runTypeDoc(input);
-  if (cacheDir !== undefined && key !== undefined) await writeCacheEntry(cacheDir, key, run);
+  if (cacheDir !== undefined && key !== undefined) {
+    const diagnostics = run.diagnostics.map((d) => (d.file ? { ...d, file: path.relative(root, d.file) } : d));
+    await writeCacheEntry(cacheDir, key, { project: run.project, diagnostics });
+  }
   return { ...run, source: 'typedoc', ms: elapsed() };
 }
 

@@ -69,6 +69,17 @@ describe('running TypeDoc, with a cache', () => {
     expect(warm.source).toBe('cache');
     expect(warm.project).toEqual(cold.project);
     expect(warm.diagnostics).toEqual([warning]);
+
+    // The same sources in another folder (a moved checkout, a CI cache): the same entry, warnings at the new place.
+    const moved = copyFixture();
+    cpSync(main, path.join(moved, 'widgets/lib/main.ts'));
+    const elsewhere = await loadTypeDocProject({
+      ...options,
+      root: moved,
+      packages: await findApiPackages({ root: moved, patterns: ['widgets'] }),
+    });
+    expect(elsewhere.source).toBe('cache');
+    expect(elsewhere.diagnostics).toEqual([{ ...warning, file: path.join(moved, 'widgets/lib/main.ts') }]);
     // One entry: the project JSON and its warnings.
     expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(2);
 
