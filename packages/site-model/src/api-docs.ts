@@ -11,7 +11,6 @@ import {
 } from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import type { CompiledMeta } from './compile-cache.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import type { DocPage, MarkdownPage } from './types.ts';
 
@@ -61,14 +60,7 @@ export async function readApiDocs(
   async function apiDoc(page: ApiPageOutline): Promise<DocPage> {
     if (page.kind === 'changelog') return changelogDoc(page, { config, read, diagnostics });
     byKey.set(page.contentKey, page);
-    const doc: DocPage = {
-      kind: 'doc',
-      id: page.id,
-      route: page.route,
-      file: page.file,
-      relativePath: toPosix(path.relative(config.root, page.file)),
-      title: page.title,
-      description: page.description,
+    const doc = apiDocPage(page, config, {
       frontMatter: {},
       hasH1: false,
       toc: page.toc,
@@ -79,16 +71,8 @@ export async function readApiDocs(
         column: link.column,
         file: link.file,
       })),
-      linkMap: {},
       contentKey: page.contentKey,
-      sidebarLabel: page.sidebarLabel,
-      sidebar: undefined,
-      breadcrumbs: [],
-      previous: undefined,
-      next: undefined,
-      lastUpdated: undefined,
-      editUrl: undefined,
-    };
+    });
     generated.add(doc);
     return doc;
   }
@@ -170,14 +154,21 @@ async function changelogDoc(
       : `# ${pkg.name} changelog\n\n## ${pkg.version ?? 'Unreleased'}\n\nThe current release; earlier changes are not recorded.\n`;
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
-  return changelogFromMeta(page, compiled, key, config);
+  return apiDocPage(page, config, {
+    frontMatter: compiled.frontMatter,
+    hasH1: compiled.h1 !== undefined,
+    toc: compiled.toc,
+    anchors: compiled.anchors,
+    links: compiled.links,
+    contentKey: key,
+  });
 }
 
-function changelogFromMeta(
+/** An API page as a doc of the site: placed by the outline, with what its content shows. */
+function apiDocPage(
   page: ApiPageOutline,
-  compiled: CompiledMeta,
-  key: string,
   config: ResolvedConfig,
+  content: Pick<DocPage, 'frontMatter' | 'hasH1' | 'toc' | 'anchors' | 'links' | 'contentKey'>,
 ): DocPage {
   return {
     kind: 'doc',
@@ -187,13 +178,8 @@ function changelogFromMeta(
     relativePath: toPosix(path.relative(config.root, page.file)),
     title: page.title,
     description: page.description,
-    frontMatter: compiled.frontMatter,
-    hasH1: compiled.h1 !== undefined,
-    toc: compiled.toc,
-    anchors: compiled.anchors,
-    links: compiled.links,
+    ...content,
     linkMap: {},
-    contentKey: key,
     sidebarLabel: page.sidebarLabel,
     sidebar: undefined,
     breadcrumbs: [],
