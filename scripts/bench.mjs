@@ -122,18 +122,22 @@ async function generateCorpus(copies) {
   const sidebars = [];
   for (let n = 0; n < copies; n++) {
     const set = `set-${String(n).padStart(3, '0')}`;
+    // The first copy keeps the original paths: the config's and home page's links lead there.
+    const dir = n === 0 ? '' : set;
     for (const [file, source] of sources) {
-      const target = path.join(docs, set, file);
+      const target = path.join(docs, dir, file);
       await mkdir(path.dirname(target), { recursive: true });
       // A different title and code in every copy: no two pages compile to the same thing.
       const unique = source
         .replace(/^title: (.*)$/m, `title: $1 (${set})`)
         .replace(/```(ts|tsx|js)([^\n]*)\n/g, `\`\`\`$1$2\n// ${set}\n`)
-        .replace(/\]\(\/docs\//g, `](/docs/${set}/`);
+        .replace(/\]\(\/docs\//g, n === 0 ? '](/docs/' : `](/docs/${set}/`);
       await writeFile(target, unique);
     }
     sidebars.push(
-      `'${set}': ${sidebar.replace(/'((?:[a-z-]+\/)?[a-z-]+)'/g, (m, id) => (sources.has(`${id}.md`) ? `'${set}/${id}'` : m))}`,
+      n === 0
+        ? `docs: ${sidebar}`
+        : `'${set}': ${sidebar.replace(/'((?:[a-z-]+\/)?[a-z-]+)'/g, (m, id) => (sources.has(`${id}.md`) ? `'${set}/${id}'` : m))}`,
     );
   }
   const config = configSource.replace(
@@ -146,11 +150,6 @@ async function generateCorpus(copies) {
     'git',
     ['-c', 'user.email=bench@example.com', '-c', 'user.name=bench', 'commit', '-qm', 'corpus'],
     { cwd: site },
-  );
-  // The edit benchmark edits content/docs/server.md: give the corpus one at that path too.
-  await writeFile(
-    path.join(docs, 'server.md'),
-    sources.get('server.md').replace(/^id: .*$/m, 'id: server-edit'),
   );
   return site;
 }
