@@ -36,6 +36,12 @@ describe('serve --watch', () => {
     child.kill('SIGTERM');
   });
 
+  it('picks up an edit saved right after "Serving …" is printed (it prints once watching)', async () => {
+    const file = path.join(site, 'content/docs/introduction.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nSaved at once.\n`);
+    await until(async () => (await (await fetch(`${base}/docs/introduction`)).text()).includes('Saved at once.'));
+  });
+
   it('serves pages with the live-reload script and 404 for unknown paths', async () => {
     const page = await fetch(`${base}/docs/introduction`);
     expect(page.status).toBe(200);
@@ -58,6 +64,16 @@ describe('serve --watch', () => {
     const html = await (await fetch(`${base}/docs/email`)).text();
     expect(html).toContain('Edited while serving');
     expect(output).toMatch(/Rebuilt 1 of \d+ pages/);
+  });
+
+  it('rebuilds the API reference when a package source changes (TypeDoc runs again)', async () => {
+    const file = path.join(site, 'content/packages/error/src/index.ts');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n/** Added while serving. */\nexport function addedWhileServing(): void {}\n`);
+    await until(
+      async () => (await fetch(`${base}/api/error/function/addedWhileServing`)).status === 200,
+      20_000,
+    );
+    expect(await (await fetch(`${base}/api/error`)).text()).toContain('Added while serving.');
   });
 
   it('keeps serving the last good build when an edit breaks a page, and recovers', async () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 
 export interface Watcher {
+  /** Resolves once the initial scan is done: changes from then on are reported. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function watchPaths(paths: string[], onChange: (changed: string[]) => voi
     pending.add(file);
     timer ??= setTimeout(flush, delay);
   };
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   watcher.on('all', (_event, file) => changed(file));
   watcher.on('raw', (event, filename, details) => {
     const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
@@ -36,6 +39,7 @@ export function watchPaths(paths: string[], onChange: (changed: string[]) => voi
     changed(filename && path.basename(watched) !== filename ? path.join(watched, filename) : watched);
   });
   return {
+    ready,
     async close() {
       if (timer) clearTimeout(timer);
       await watcher.close();

@@ -52,13 +52,15 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       dev: options.watch,
       baseUrl: config?.baseUrl ?? '/',
     });
+    if (builder && config) {
+      watcher = watchAndRebuild(config, builder, dir, server, reporter, await builder.apiSourcePaths());
+      // Announced only once watching: an edit saved right after the message is never missed.
+      await watcher.ready;
+      void builder.warmUp();
+    }
     reporter.info(
       `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`,
     );
-    if (builder && config) {
-      watcher = watchAndRebuild(config, builder, dir, server, reporter, await builder.apiSourcePaths());
-      void builder.warmUp();
-    }
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
