@@ -1,5 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { kw, signatureLine, t } from './hast-helpers.ts';
 import type {
   ApiComment,
   ApiDeclaration,
@@ -27,10 +28,6 @@ export interface ContentContext extends CommentContext {
   /** Base URL of the repository's files for "Defined in" links (`api.sourceUrl`). */
   sourceUrl: string | undefined;
 }
-
-const t = (value: string): ElementContent => ({ type: 'text', value });
-const kw = (value: string): ElementContent => h('span.api-kw', value);
-const code = (children: ElementContent[]): ElementContent => h('pre.api-signature', [h('code', children)]);
 
 const KIND_LABELS = {
   class: 'Class',
@@ -71,7 +68,7 @@ export async function declarationContent(
     return out;
   }
   if (declaration.kind === 'class' || declaration.kind === 'interface')
-    out.push(code(heritageLine(declaration, ctx)));
+    out.push(signatureLine(heritageLine(declaration, ctx)));
   out.push(...(await commentToHast(declaration.comment, ctx)));
   if (declaration.kind === 'class' || declaration.kind === 'interface')
     out.push(...(await typeParameterTable(declaration.typeParameters, ctx)));
@@ -100,7 +97,7 @@ export async function declarationContent(
     ) {
       for (const signature of declaration.indexSignatures)
         out.push(
-          code(indexSignatureToHast(signature, ctx.routes)),
+          signatureLine(indexSignatureToHast(signature, ctx.routes)),
           ...(await commentToHast(signature.comment, ctx)),
         );
       continue;
@@ -159,7 +156,7 @@ async function memberBlock(
   ];
   if (member.kind === 'property') {
     out.push(
-      code([
+      signatureLine([
         ...modifiers,
         ...(member.flags.readonly ? [kw('readonly'), t(' ')] : []),
         t(`${member.name}${member.flags.optional ? '?' : ''}: `),
@@ -238,7 +235,7 @@ async function signatureBlock(
         ]
       : []),
   ];
-  const line = code([...head, ...signatureToHast(signature, ctx.routes)]);
+  const line = signatureLine([...head, ...signatureToHast(signature, ctx.routes)]);
   return details.length > 0 ? [line, h('div.api-signature-details', details)] : [line];
 }
 

@@ -1,14 +1,12 @@
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
+import { kw, t } from './hast-helpers.ts';
 import type { ApiDeclaration, ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './declaration-content.ts';
 import { firstParagraph, summaryOf } from './outline.ts';
 import { packageSections } from './sections.ts';
 import { declaredTypeToHast, typeParametersToHast, typeToHast } from './type-to-hast.ts';
-
-const t = (value: string): ElementContent => ({ type: 'text', value });
-const kw = (value: string): ElementContent => h('span.api-kw', value);
 
 /** `/api/{package}`: summary, install command, exports by kind; type aliases and variables in full. */
 export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Promise<ElementContent[]> {
@@ -26,7 +24,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
   ];
   for (const section of packageSections(pkg)) {
     out.push(h('h2', { id: section.id }, section.title));
-    const declarations = pkg.declarations.filter((d) => KIND_OF[section.title] === d.kind);
+    const declarations = pkg.declarations.filter((d) => d.kind === section.kind);
     if (section.entries.length === 0) {
       const rows = await Promise.all(
         declarations.map(async (declaration) =>
@@ -96,15 +94,6 @@ async function typeDeclarationTable(type: ApiType, ctx: ContentContext): Promise
 function deprecatedBadge(declaration: ApiDeclaration): ElementContent[] {
   return declaration.flags.deprecated ? [h('span.api-flag.api-flag-deprecated', 'deprecated')] : [];
 }
-
-const KIND_OF: Record<string, string> = {
-  Classes: 'class',
-  Interfaces: 'interface',
-  Enumerations: 'enum',
-  Functions: 'function',
-  'Type aliases': 'type',
-  Variables: 'variable',
-};
 
 /** `/api`: every package with its npm name, version and summary. */
 export async function landingContent(model: ApiModel, ctx: ContentContext): Promise<ElementContent[]> {

@@ -6,6 +6,8 @@ import { anchorId } from './routes.ts';
 export interface Section {
   id: string;
   title: string;
+  /** On a package overview: the kind of declaration the section lists. */
+  kind?: ApiDeclarationKind;
   entries: { id: string; name: string; member?: ApiMember }[];
 }
 
@@ -71,6 +73,7 @@ export function packageSections(pkg: ApiPackage): Section[] {
     sections.push({
       id: ids(KIND_TITLES[kind].toLowerCase().replace(/\s+/g, '-')),
       title: KIND_TITLES[kind],
+      kind,
       entries: inFull ? declarations.map((d) => ({ id: ids(anchorId(d.name)), name: d.name })) : [],
     });
   }

@@ -1,5 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { kw, t } from './hast-helpers.ts';
 import type {
   ApiIndexSignature,
   ApiMember,
@@ -11,9 +12,6 @@ import type { ApiRoutes } from './routes.ts';
 
 /** Where a type is written: decides whether it needs parentheses. */
 type Position = 'top' | 'array' | 'union' | 'intersection' | 'operand';
-
-const t = (value: string): ElementContent => ({ type: 'text', value });
-const kw = (value: string): ElementContent => h('span.api-kw', value);
 
 /**
  * A type as inline hast, the way TypeScript writes it: references link to their page (across

@@ -11,6 +11,7 @@ import {
 } from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { toPosix } from './posix-path.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import type { DocPage, MarkdownPage } from './types.ts';
 
@@ -188,8 +189,4 @@ function apiDocPage(
     lastUpdated: undefined,
     editUrl: undefined,
   };
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
 }

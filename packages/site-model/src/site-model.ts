@@ -8,6 +8,7 @@ import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/dia
 import type { Highlighter } from '@accounts-docs/markdown';
 import type { ApiModel } from '@accounts-docs/api-model';
 import { readApiDocs, type ApiDocs } from './api-docs.ts';
+import { toPosix } from './posix-path.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
@@ -333,8 +334,4 @@ function locateString(source: string, value: string): { line: number; column: nu
 
 function toSeverity(value: Severity): 'error' | 'warning' | undefined {
   return value === 'throw' ? 'error' : value === 'warn' ? 'warning' : undefined;
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
 }
