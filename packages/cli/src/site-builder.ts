@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '@accounts-docs/api-model';
 import { bundleAssets, type Assets } from '@accounts-docs/assets';
-import type { ResolvedConfig, Severity } from '@accounts-docs/config';
+import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { checkLinks, siteLinks, type LinkSeverity } from '@accounts-docs/links';
-import { glob } from 'tinyglobby';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
-import { checkOutDir, openSiteWriter } from '@accounts-docs/output';
+import {
+  checkOutDir,
+  folderIdentity,
+  listStaticFiles,
+  openSiteWriter,
+  OUTPUT_PATH_OUTSIDE,
+  staticCollisions,
+  type ProtectedSource,
+  type StaticFile,
+} from '@accounts-docs/output';
 import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
   buildSiteModel,
@@ -61,6 +69,8 @@ export interface BuildResult {
 /** Fingerprint of every page's HTML in the last output, to reuse what did not change. */
 interface RenderManifest {
   outDir: string;
+  /** Identity of the output folder these files are in (another build's output has another). */
+  outputId?: string;
   pages: Record<string, string>;
 }
 
@@ -95,7 +105,9 @@ export class SiteBuilder {
    * Reads the site (API model, site model, pages) and checks its links: everything a build
    * does before writing. Throws a DiagnosticError when an error-severity finding exists.
    */
-  async check(timings: Record<string, number> = {}): Promise<{ model: SiteModel; pages: Page[]; diagnostics: Diagnostic[] }> {
+  async check(
+    timings: Record<string, number> = {},
+  ): Promise<{ model: SiteModel; pages: Page[]; diagnostics: Diagnostic[]; staticFiles: StaticFile[] }> {
     const { config } = this;
     const time = timer(timings);
     const apiDiagnostics: Diagnostic[] = [];
@@ -113,11 +125,25 @@ export class SiteBuilder {
         ...this.#poolOptions(),
       }),
     );
-    const early = [...apiDiagnostics, ...model.diagnostics];
+    const statics = await readStaticFolder(config);
+    const early = [...apiDiagnostics, ...model.diagnostics, ...statics.diagnostics];
     if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
     const pages = await time('pages', () => createPages(model));
+    early.push(
+      ...staticCollisions(statics.files, [
+        ...pages.map((page) => ({ path: page.outFile, route: page.route })),
+        { path: 'sitemap.xml', route: '/sitemap.xml' },
+      ]),
+    );
     const findings = await time('links', async () => {
-      const { pages: linked, routes } = siteLinks({ model, pages, files: await staticFiles(config) });
+      const files = [
+        '/sitemap.xml',
+        // Dot files are not served (see serve), so a link to one is broken.
+        ...statics.files
+          .filter((f) => !f.path.split('/').some((s) => s.startsWith('.')))
+          .map((f) => `/${f.path}`),
+      ];
+      const { pages: linked, routes } = siteLinks({ model, pages, files });
       return checkLinks(linked, routes, {
         brokenLinks: toLinkSeverity(config.build.onBrokenLinks),
         brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
@@ -126,10 +152,12 @@ export class SiteBuilder {
     // One list in reading order: by file, then line and column.
     const diagnostics = [...early, ...findings].sort(
       (a, b) =>
-        (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+        (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0),
     );
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
-    return { model, pages, diagnostics };
+    return { model, pages, diagnostics, staticFiles: statics.files };
   }
 
   /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
@@ -139,11 +167,8 @@ export class SiteBuilder {
     const timings: Record<string, number> = {};
     const time = timer(timings);
 
-    checkOutDir(outDir, {
-      root: config.root,
-      sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
-    });
-    const { model, pages, diagnostics } = await this.check(timings);
+    checkOutDir(outDir, { root: config.root, sources: await this.#protectedSources() });
+    const { model, pages, diagnostics, staticFiles } = await this.check(timings);
     const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
     const isApi = (route: string) =>
       apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
@@ -161,13 +186,19 @@ export class SiteBuilder {
       routeTable(pages),
     );
 
-    const inPlace =
-      this.#options.writeMode === 'in-place' && previous?.outDir === outDir && existsSync(outDir);
+    // The previous output is reused only if it is still the folder the manifest describes:
+    // another build (sharing the cache) may have replaced it since.
+    const reusable =
+      previous?.outDir === outDir &&
+      !!previous.outputId &&
+      previous.outputId === (await folderIdentity(outDir));
+    const inPlace = this.#options.writeMode === 'in-place' && reusable;
     const writer = await openSiteWriter({
       outDir,
-      staticDir: config.paths.static,
-      ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
+      staticFiles,
+      ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous!.pages) } : {}),
     });
+    const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     let reused = 0;
     try {
       // Pages are rendered one at a time and written as they come, with a few reads and
@@ -175,22 +206,26 @@ export class SiteBuilder {
       // renderer does not wait for the disk.
       await time('render+write', async () => {
         const toRender: Page[] = [];
+        const reusedPages: Page[] = [];
+        const gone: Page[] = [];
         const io = new InFlight(16);
         for (const page of pages) {
           const fingerprint = hash(siteKey, page.contentKey ?? '', pageData(page));
           next.pages[page.outFile] = fingerprint;
           const old = path.join(outDir, page.outFile);
-          if (
-            previous?.outDir === outDir &&
-            previous.pages[page.outFile] === fingerprint &&
-            existsSync(old)
-          ) {
-            reused++;
-            await io.add(writer.reuse(page.outFile, old));
+          if (reusable && previous!.pages[page.outFile] === fingerprint && existsSync(old)) {
+            reusedPages.push(page);
+            await io.add(writer.reuse(page.outFile, old).then((ok) => void (ok || gone.push(page))));
           } else {
             toRender.push(page);
           }
         }
+        await io.drain();
+        // A page whose old file vanished is rendered instead; if the whole folder was replaced
+        // while linking, some links may point into the other build's files: render them all.
+        const replaced = reusedPages.length > 0 && (await folderIdentity(outDir)) !== previous!.outputId;
+        toRender.push(...(replaced ? reusedPages : gone));
+        reused = reusedPages.length - (replaced ? reusedPages.length : gone.length);
         const render = toRender.length > 0 ? await this.#renderer(assets) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
@@ -207,14 +242,19 @@ export class SiteBuilder {
           delete contents[i];
           const html = render!(toRender[i]!, content);
           if (isApi(toRender[i]!.route)) apiMs += performance.now() - started;
-          await io.add(writer.write(toRender[i]!.outFile, html));
+          const page = toRender[i]!;
+          await io.add(
+            writer
+              .write(page.outFile, html)
+              .catch((error) => Promise.reject(atSource(error, sources.get(page.route)))),
+          );
         }
         if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
-      await time('commit', () => writer.commit());
+      next.outputId = await time('commit', () => writer.commit());
     } catch (error) {
       await writer.abort();
       throw error;
@@ -231,6 +271,48 @@ export class SiteBuilder {
     };
   }
 
+  /** What the output folder must neither hold nor sit in, each with the config key naming it. */
+  async #protectedSources(): Promise<ProtectedSource[]> {
+    const { config } = this;
+    let text: string | undefined;
+    const at = (key: string[]) => {
+      text ??= readFileSync(config.configFile, 'utf8');
+      return { file: config.configFile, ...locateKey(text, key) };
+    };
+    const sources: ProtectedSource[] = [
+      { path: config.configFile, label: 'the config file', place: { file: config.configFile } },
+      { path: config.paths.docs, label: 'the docs folder (docs.path)', place: at(['docs', 'path']) },
+      { path: config.paths.cache, label: 'the build cache' },
+    ];
+    if (config.paths.pages)
+      sources.push({
+        path: config.paths.pages,
+        label: 'the pages folder (pagesDir)',
+        place: at(['pagesDir']),
+      });
+    if (config.paths.static)
+      sources.push({
+        path: config.paths.static,
+        label: 'the static folder (staticDir)',
+        place: at(['staticDir']),
+      });
+    if (config.api) {
+      const [tsconfig, ...packages] = await this.apiSourcePaths();
+      sources.push({
+        path: tsconfig!,
+        label: 'the API tsconfig (api.tsconfig)',
+        place: at(['api', 'tsconfig']),
+      });
+      for (const dir of packages)
+        sources.push({
+          path: dir,
+          label: 'an API package folder',
+          place: { file: path.join(dir, 'package.json') },
+        });
+    }
+    return sources;
+  }
+
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
   invalidateApi(): void {
     this.#api = undefined;
@@ -245,12 +327,16 @@ export class SiteBuilder {
     return [path.resolve(this.config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
   }
 
-  async #loadApi(timings: Record<string, number>, report: (list: Diagnostic[]) => void): Promise<ApiModel | undefined> {
+  async #loadApi(
+    timings: Record<string, number>,
+    report: (list: Diagnostic[]) => void,
+  ): Promise<ApiModel | undefined> {
     const api = this.config.api;
     if (!api) return undefined;
     const start = performance.now();
     try {
-      const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
+      const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } =
+        await import('@accounts-docs/api-model');
       const root = this.config.root;
       const packages = await findApiPackages({ root, patterns: api.packages });
       const loaded = await loadTypeDocProject({
@@ -348,7 +434,10 @@ export class SiteBuilder {
     this.#manifest = manifest;
     if (!this.#options.cache) return;
     await mkdir(path.dirname(this.#manifestFile), { recursive: true });
-    await writeFile(this.#manifestFile, JSON.stringify(manifest));
+    // Atomic: a build sharing the cache never reads half a manifest.
+    const temp = `${this.#manifestFile}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(manifest));
+    await rename(temp, this.#manifestFile);
   }
 }
 
@@ -380,13 +469,38 @@ function timer(timings: Record<string, number>) {
   };
 }
 
-/** Files the static folder serves, as site paths (`/img/logo.svg`), plus the sitemap. */
-async function staticFiles(config: ResolvedConfig): Promise<string[]> {
-  const files = ['/sitemap.xml'];
-  if (config.paths.static && existsSync(config.paths.static)) {
-    for (const file of await glob('**/*', { cwd: config.paths.static, dot: false })) files.push(`/${file}`);
+/** The static folder's files (links resolved, see listStaticFiles), or an error at `staticDir` when it is missing. */
+async function readStaticFolder(
+  config: ResolvedConfig,
+): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
+  const dir = config.paths.static;
+  if (!dir) return { files: [], diagnostics: [] };
+  if (!existsSync(dir)) {
+    return {
+      files: [],
+      diagnostics: [
+        {
+          severity: 'error',
+          ruleId: 'static-folder-missing',
+          reason: `The static folder does not exist: ${dir}`,
+          file: config.configFile,
+          ...locateKey(readFileSync(config.configFile, 'utf8'), ['staticDir']),
+          hint: 'create the folder, or set staticDir to an existing folder relative to the config file (or remove the key)',
+        },
+      ],
+    };
   }
-  return files;
+  return listStaticFiles({ dir, root: config.root });
+}
+
+/** Gives an output-path error the place of the page's source file. */
+function atSource(error: unknown, file: string | undefined): unknown {
+  if (!file || !(error instanceof DiagnosticError)) return error;
+  return new DiagnosticError(
+    error.diagnostics.map((d) =>
+      d.ruleId === OUTPUT_PATH_OUTSIDE && !d.file ? { ...d, file, line: 1, column: 1 } : d,
+    ),
+  );
 }
 
 function toLinkSeverity(value: Severity): LinkSeverity {
@@ -406,7 +520,8 @@ const sidebarJson = new WeakMap<object, string>();
 /** What a page shows besides its content, as a string for its fingerprint. */
 function pageData(page: Page): string {
   const view = page.view;
-  if (view.kind !== 'doc' || !view.sidebar) return JSON.stringify({ r: page.route, h: page.head, v: view, l: page.linkMap });
+  if (view.kind !== 'doc' || !view.sidebar)
+    return JSON.stringify({ r: page.route, h: page.head, v: view, l: page.linkMap });
   let sidebar = sidebarJson.get(view.sidebar);
   if (sidebar === undefined) {
     sidebar = hash(JSON.stringify(view.sidebar));

@@ -81,7 +81,14 @@ export const docsSchema = z.strictObject({
 });
 
 export const announcementBarSchema = z.strictObject({
-  id: z.string().min(1),
+  /** Remembers a reader's "close"; it lands in an attribute and a CSS selector, so a safe alphabet. */
+  id: z
+    .string()
+    .max(100)
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/,
+      'use letters, digits, "-", "_", "." or ":" (starting with a letter or digit), e.g. "release-2-0"',
+    ),
   content: z.string().min(1),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),

@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
-import { cp, link, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkpoint } from './checkpoint.ts';
+import { makeParentFolders, outputPath } from './output-path.ts';
+import {
+  BUILD_MARKER,
+  BUILD_MARKER_TEXT,
+  recoverOutput,
+  removeBuild,
+  siblingName,
+} from './output-recovery.ts';
+import type { StaticFile } from './static-files.ts';
 
 export interface SiteWriterOptions {
   outDir: string;
-  /** Copied as-is into the output root before the generated files. */
-  staticDir?: string | undefined;
+  /** Copied into the output before the generated files (see `listStaticFiles`). */
+  staticFiles?: StaticFile[] | undefined;
   /**
    * `swap` (default): files go to a new sibling folder that replaces `outDir` on `commit()`;
    * `abort()` (or a failed build) leaves the old output untouched.
@@ -20,77 +30,134 @@ export interface SiteWriterOptions {
 export interface SiteWriter {
   /** Writes a file (path inside the output folder, `/` separators). */
   write(file: string, contents: string | Uint8Array): Promise<void>;
-  /** The same bytes as a file of the previous output. */
-  reuse(file: string, from: string): Promise<void>;
-  /** Makes the new output the output. */
-  commit(): Promise<void>;
+  /**
+   * The same bytes as a file of the previous output. Resolves to false when that file is gone
+   * (another build replaced the output meanwhile): the caller renders the page instead.
+   */
+  reuse(file: string, from: string): Promise<boolean>;
+  /** Makes the new output the output; resolves to the identity of the folder now in place. */
+  commit(): Promise<string>;
   /** Drops everything written (swap mode). */
   abort(): Promise<void>;
 }
 
-/** Opens the output of one build. */
+/**
+ * Opens the output of one build. In swap mode it first puts the output folder in order after
+ * a killed build (see `recoverOutput`), then writes into `outDir.tmp-PID-TIME`.
+ */
 export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWriter> {
   const outDir = path.resolve(options.outDir);
   const inPlace = options.mode === 'in-place' && existsSync(outDir);
-  const target = inPlace ? outDir : `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  if (!inPlace) await recoverOutput(outDir);
+  await checkpoint('recovered');
+  const target = inPlace ? outDir : siblingName(outDir, 'tmp');
   if (!inPlace) {
     await rm(target, { recursive: true, force: true });
     await mkdir(target, { recursive: true });
   }
-  if (options.staticDir && existsSync(options.staticDir))
-    await cp(options.staticDir, target, { recursive: true });
+  await checkpoint('opened');
 
   const made = new Set<string>([target]);
   const written = new Set<string>();
+  let writes = 0;
   const prepare = async (file: string) => {
+    const full = outputPath(target, file, outDir);
+    await makeParentFolders(target, full, file, made, outDir);
     written.add(file);
-    const full = path.join(target, file);
-    const dir = path.dirname(full);
-    if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      made.add(dir);
-    }
     return full;
   };
+  const put = async (file: string, contents: string | Uint8Array | { copyOf: string }) => {
+    const again = written.has(file);
+    const full = await prepare(file);
+    // A file written twice may be a hard link into the previous output (see reuse): unlink it
+    // rather than write through it.
+    if (again && !inPlace) await rm(full, { force: true });
+    // In place, replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its
+    // bytes, and the server never reads a half-written page. A fresh folder has nothing to replace.
+    const temp = inPlace ? `${full}.${process.pid}.tmp` : full;
+    if (typeof contents === 'object' && 'copyOf' in contents) await copyFile(contents.copyOf, temp);
+    else await writeFile(temp, contents);
+    if (temp !== full) await rename(temp, full);
+    writes++;
+    await checkpoint(`write:${writes}`);
+  };
+
+  for (const file of options.staticFiles ?? []) await put(file.path, { copyOf: file.source });
+  await checkpoint('static');
 
   return {
-    async write(file, contents) {
-      const full = await prepare(file);
-      if (!inPlace) return writeFile(full, contents);
-      // Replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its bytes,
-      // and the server never reads a half-written page.
-      const temp = `${full}.${process.pid}.tmp`;
-      await writeFile(temp, contents);
-      await rename(temp, full);
-    },
+    write: (file, contents) => put(file, contents),
     async reuse(file, from) {
       const full = await prepare(file);
-      if (path.resolve(from) === full) return;
-      // Output files are never modified in place (see write), so a hard link is safe and cheap.
-      await link(from, full).catch(() => copyFile(from, full));
+      if (path.resolve(from) === full) return true;
+      // Output files are never modified in place (see put), so a hard link is safe and cheap.
+      try {
+        await link(from, full);
+      } catch {
+        try {
+          await copyFile(from, full);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          written.delete(file);
+          return false;
+        }
+      }
+      return true;
     },
     async commit() {
+      await checkpoint('before-marker');
+      await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT);
+      await checkpoint('marker');
       if (inPlace) {
         for (const stale of options.previousFiles ?? []) {
-          if (!written.has(stale)) await rm(path.join(outDir, stale), { force: true });
+          if (!written.has(stale)) await rm(outputPath(outDir, stale), { force: true });
         }
-        return;
+      } else {
+        await swapIn(target, outDir);
       }
-      await swapIn(target, outDir);
+      return folderIdentity(outDir);
     },
     async abort() {
-      if (!inPlace) await rm(target, { recursive: true, force: true });
+      if (!inPlace) await removeBuild(target);
     },
   };
 }
 
+/** `dev:inode` of a folder: a build that replaced the output gave it a new one. */
+export async function folderIdentity(dir: string): Promise<string> {
+  const stats = await stat(dir).catch(() => undefined);
+  return stats ? `${stats.dev}:${stats.ino}` : '';
+}
+
+/**
+ * Renames the old output away, the new one in, then removes the old one. At every instant the
+ * output folder, or a `.tmp-`/`.old-` sibling holding the marker, is a complete build, which
+ * `recoverOutput` restores if the process dies between the two renames. When another build
+ * swaps its output in between (the rename fails because the folder is there again), that one
+ * is moved away too and the rename retried.
+ */
 async function swapIn(temp: string, outDir: string): Promise<void> {
-  if (!existsSync(outDir)) {
-    await rename(temp, outDir);
-    return;
+  const olds: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const old = siblingName(outDir, 'old', attempt);
+    try {
+      await rename(outDir, old);
+      olds.push(old);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    await checkpoint('old-moved');
+    try {
+      await rename(temp, outDir);
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw error;
+    }
   }
-  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-  await rename(outDir, old);
-  await rename(temp, outDir);
-  await rm(old, { recursive: true, force: true });
+  await checkpoint('new-moved');
+  for (const old of olds) {
+    await removeBuild(old);
+    await checkpoint('old-removed');
+  }
 }

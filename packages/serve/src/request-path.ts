@@ -7,7 +7,11 @@ export type PathDecision =
  * `..` segment, a backslash or a NUL byte is refused, however it was encoded.
  */
 export function decideRequestPath(rawUrl: string): PathDecision {
-  const rawPath = rawUrl.split(/[?#]/)[0] ?? '/';
+  let rawPath = rawUrl.split(/[?#]/)[0] ?? '/';
+  // An absolute-form request target (`GET http://host/docs/x`, RFC 9112 §3.2.2, sent to
+  // proxies and by some clients) means its path; the host is ours whatever it says.
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(rawPath);
+  if (absolute) rawPath = rawPath.slice(absolute[0].length) || '/';
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);

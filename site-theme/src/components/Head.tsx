@@ -1,4 +1,5 @@
 import { colorModeScript } from '../color-mode-script.ts';
+import { cssString } from '../css-string.ts';
 import type { HeadData, RenderContext } from '../context.ts';
 
 /** `<head>`: title, description, canonical URL, Open Graph, the no-flash colour script, assets. */
@@ -26,7 +27,7 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
         // Hides the bar before paint when the reader closed this very announcement (by id).
         <style
           dangerouslySetInnerHTML={{
-            __html: `html[data-announcement-dismissed=${JSON.stringify(site.announcementBar.id)}] .announcement-bar{display:none}`,
+            __html: `html[data-announcement-dismissed=${cssString(site.announcementBar.id)}] .announcement-bar{display:none}`,
           }}
         />
       )}

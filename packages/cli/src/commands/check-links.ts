@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '@accounts-docs/config';
+import { DEFAULT_CONFIG_FILES, loadConfig } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { findingsToJson, summarizeFindings } from '@accounts-docs/links';
 import { SiteBuilder } from '../site-builder.ts';
@@ -35,8 +36,10 @@ export async function checkLinksCommand(
     diagnostics = checked.diagnostics;
     pages = checked.pages.length;
   } catch (error) {
-    if (!(error instanceof DiagnosticError)) return reporter.failure(error);
-    diagnostics = error.diagnostics;
+    if (error instanceof DiagnosticError) diagnostics = error.diagnostics;
+    // A tool reading the JSON gets its document whatever went wrong (and exit code 1).
+    else if (options.format === 'json') diagnostics = [unexpectedFailure(error, options.config)];
+    else return reporter.failure(error);
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   if (options.format === 'json') {
@@ -50,4 +53,18 @@ export async function checkLinksCommand(
     );
   }
   return errors > 0 ? 1 : 0;
+}
+
+/** A failure that is not a finding (a bug, or an error no stage turned into one), as a finding at the config file. */
+function unexpectedFailure(error: unknown, configOption: string | undefined): Diagnostic {
+  const configFile = configOption
+    ? path.resolve(configOption)
+    : DEFAULT_CONFIG_FILES.map((name) => path.resolve(name)).find((file) => existsSync(file));
+  return {
+    severity: 'error',
+    ruleId: 'internal-error',
+    reason: `The check stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+    ...(configFile ? { file: configFile, line: 1, column: 1 } : {}),
+    hint: 'run `accounts-docs check-links` without --format json for the details, and report it if it looks like a bug',
+  };
 }

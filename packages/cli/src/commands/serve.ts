@@ -8,6 +8,7 @@ import {
   type RunningServer,
   type Watcher,
 } from '@accounts-docs/serve';
+import { recoverOutput } from '@accounts-docs/output';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 
@@ -36,6 +37,8 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
         : undefined;
     const dir = path.resolve(options.dir ?? path.join(config?.root ?? process.cwd(), 'build'));
 
+    // A build killed between the two renames of its swap leaves the site beside the folder.
+    await recoverOutput(dir);
     let builder: SiteBuilder | undefined;
     if (options.watch && config) {
       builder = watchBuilder(config, dir);
@@ -49,7 +52,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       dir,
       port: options.port,
       ...(options.host ? { host: options.host } : {}),
-      dev: options.watch,
+      liveReload: options.watch,
       baseUrl: config?.baseUrl ?? '/',
     });
     if (builder && config) {
