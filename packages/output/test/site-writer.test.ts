@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { BUILD_MARKER, openSiteWriter, OUTPUT_PATH_OUTSIDE } from '../src/index.ts';
+import { names, tempDir } from './helpers.ts';
+
+async function rejection(work: Promise<unknown>): Promise<DiagnosticError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return error as DiagnosticError;
+}
+
+describe('the site writer', () => {
+  it.each([
+    '../escaped.html',
+    'docs/../../escaped.html',
+    '/tmp/escaped.html',
+    'docs\\..\\..\\escaped.html',
+    'docs/x\0.html',
+    './index.html',
+    'docs//index.html',
+    '',
+  ])('refuses %j as a diagnostic and writes nothing outside', async (file) => {
+    const root = await tempDir('guard');
+    const outDir = path.join(root, 'build');
+    const writer = await openSiteWriter({ outDir });
+    const error = await rejection(writer.write(file, 'pwned'));
+    expect(error.diagnostics[0]?.ruleId).toBe(OUTPUT_PATH_OUTSIDE);
+    expect(error.diagnostics[0]?.reason).toContain(outDir);
+    await writer.abort();
+    expect(await names(root)).toEqual([]);
+    expect(existsSync('/tmp/escaped.html')).toBe(false);
+  });
+
+  it('refuses to write through a symbolic link to a folder outside (in-place mode)', async () => {
+    const root = await tempDir('linked');
+    const outDir = path.join(root, 'build');
+    const outside = path.join(root, 'outside');
+    await mkdir(outDir);
+    await mkdir(outside);
+    await symlink(outside, path.join(outDir, 'docs'));
+    const writer = await openSiteWriter({ outDir, mode: 'in-place', previousFiles: [] });
+    const error = await rejection(writer.write('docs/new/index.html', 'pwned'));
+    expect(error.diagnostics[0]?.reason).toMatch(/is a symbolic link or a file/);
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it('swaps the new output in with its marker, and an aborted build leaves the old one whole', async () => {
+    const root = await tempDir('swap');
+    const outDir = path.join(root, 'build');
+    const first = await openSiteWriter({ outDir });
+    await first.write('index.html', 'one');
+    await first.commit();
+    expect(await names(outDir)).toEqual([BUILD_MARKER, 'index.html']);
+
+    const failed = await openSiteWriter({ outDir });
+    await failed.write('index.html', 'two');
+    await failed.abort();
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('one');
+    expect(await names(root)).toEqual(['build']);
+
+    const second = await openSiteWriter({ outDir });
+    await second.write('index.html', 'two');
+    const id = await second.commit();
+    expect(id).toMatch(/^\d+:\d+$/);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('two');
+    expect(await names(root)).toEqual(['build']);
+  });
+
+  it('reports a reused file that vanished (so the page is rendered instead), and writes over a reused link safely', async () => {
+    const root = await tempDir('reuse');
+    const outDir = path.join(root, 'build');
+    const old = path.join(root, 'old.html');
+    await writeFile(old, 'old bytes');
+    const writer = await openSiteWriter({ outDir });
+    expect(await writer.reuse('gone.html', path.join(root, 'missing.html'))).toBe(false);
+    expect(await writer.reuse('kept.html', old)).toBe(true);
+    await writer.write('kept.html', 'rendered again');
+    await writer.commit();
+    // The hard link was replaced, not written through: the other file keeps its bytes.
+    expect(await readFile(old, 'utf8')).toBe('old bytes');
+    expect(await readFile(path.join(outDir, 'kept.html'), 'utf8')).toBe('rendered again');
+  });
+
+  it('copies static files as regular files', async () => {
+    const root = await tempDir('static');
+    const source = path.join(root, 'logo.svg');
+    await writeFile(source, '<svg/>');
+    const outDir = path.join(root, 'build');
+    const writer = await openSiteWriter({
+      outDir,
+      staticFiles: [{ path: 'img/logo.svg', source, origin: source }],
+    });
+    await writer.commit();
+    expect(await readFile(path.join(outDir, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
+  });
+});
