@@ -24,6 +24,18 @@ export async function checkLinksCommand(
 ): Promise<number> {
   let diagnostics: Diagnostic[];
   let pages = 0;
+  const printJson = (list: Diagnostic[]) =>
+    write(`${JSON.stringify(findingsToJson(list, { cwd: process.cwd() }), null, 2)}\n`);
+  // The last resort for tools reading the JSON: an error thrown outside any await chain (a
+  // config exporting a rejected promise, say) still ends as a JSON document and exit code 1.
+  const lastResort = (error: unknown) => {
+    printJson([unexpectedFailure(error, options.config)]);
+    process.exit(1);
+  };
+  if (options.format === 'json') {
+    process.once('uncaughtException', lastResort);
+    process.once('unhandledRejection', lastResort);
+  }
   try {
     const config = await loadConfig(options.config ? { configFile: options.config } : {});
     const builder = new SiteBuilder(config, {
@@ -41,9 +53,11 @@ export async function checkLinksCommand(
     else if (options.format === 'json') diagnostics = [unexpectedFailure(error, options.config)];
     else return reporter.failure(error);
   }
+  process.off('uncaughtException', lastResort);
+  process.off('unhandledRejection', lastResort);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   if (options.format === 'json') {
-    write(`${JSON.stringify(findingsToJson(diagnostics, { cwd: process.cwd() }), null, 2)}\n`);
+    printJson(diagnostics);
   } else {
     reporter.diagnostics(diagnostics);
     reporter.info(
