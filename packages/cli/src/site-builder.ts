@@ -167,7 +167,11 @@ export class SiteBuilder {
     const timings: Record<string, number> = {};
     const time = timer(timings);
 
-    checkOutDir(outDir, { root: config.root, sources: await this.#protectedSources() });
+    checkOutDir(outDir, {
+      root: config.root,
+      rootPlace: { file: config.configFile },
+      sources: await this.#protectedSources(),
+    });
     const { model, pages, diagnostics, staticFiles } = await this.check(timings);
     const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
     const isApi = (route: string) =>
@@ -493,12 +497,12 @@ async function readStaticFolder(
   return listStaticFiles({ dir, root: config.root });
 }
 
-/** Gives an output-path error the place of the page's source file. */
+/** Gives an output-path error the place of the page's source file rather than the output folder. */
 function atSource(error: unknown, file: string | undefined): unknown {
   if (!file || !(error instanceof DiagnosticError)) return error;
   return new DiagnosticError(
     error.diagnostics.map((d) =>
-      d.ruleId === OUTPUT_PATH_OUTSIDE && !d.file ? { ...d, file, line: 1, column: 1 } : d,
+      d.ruleId === OUTPUT_PATH_OUTSIDE ? { ...d, file, line: 1, column: 1 } : d,
     ),
   );
 }

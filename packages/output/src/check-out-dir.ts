@@ -17,6 +17,8 @@ export interface ProtectedSource {
 export interface OutDirContext {
   /** The project root (the config file's folder): the output may be inside it, never around it. */
   root: string;
+  /** Where the project is named (its config file), for the message's position. */
+  rootPlace?: ProtectedSource['place'];
   sources: ProtectedSource[];
 }
 
@@ -49,6 +51,7 @@ export function checkOutDir(outDir: string, context: OutDirContext): void {
   if (isInside(root, out)) {
     refuse({
       reason: `The output folder ${out} contains the project (${root}); building there would delete it`,
+      ...(context.rootPlace ?? {}),
       hint: 'choose a folder of its own for --out, e.g. "build"',
     });
   }

@@ -66,6 +66,7 @@ function outsideError(root: string, file: string, through?: string): DiagnosticE
       reason: through
         ? `Refusing to write ${printable}: ${through} is a symbolic link or a file, so the path would leave the output folder ${root}`
         : `Refusing to write ${printable}: it resolves outside the output folder ${root}`,
+      file: root,
       hint: 'every route and static file must be a plain path inside the site (no "..", absolute paths or links out)',
     },
   ]);

@@ -1,0 +1,4 @@
+/** Adds. */
+export function add(a: number, b: number): number {
+  return a + b;
+}

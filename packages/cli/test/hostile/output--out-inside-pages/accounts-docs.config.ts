@@ -1,0 +1,8 @@
+// --out inside pagesDir.
+export default {
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  staticDir: 'static',
+  pagesDir: 'pages',
+  docs: { path: 'docs', sidebars: { docs: ['intro'] } },
+};

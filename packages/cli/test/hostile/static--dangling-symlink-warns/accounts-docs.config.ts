@@ -1,0 +1,7 @@
+// A dangling link is a warning, and skipped.
+export default {
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  staticDir: 'static',
+  docs: { path: 'docs', sidebars: { docs: ['intro'] } },
+};

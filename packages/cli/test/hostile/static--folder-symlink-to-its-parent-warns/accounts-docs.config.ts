@@ -1,0 +1,7 @@
+// A folder link to a folder that contains it would be copied forever.
+export default {
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  staticDir: 'static',
+  docs: { path: 'docs', sidebars: { docs: ['intro'] } },
+};

@@ -1,0 +1,7 @@
+// A link to a file inside the project is copied as a file.
+export default {
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  staticDir: 'static',
+  docs: { path: 'docs', sidebars: { docs: ['intro'] } },
+};

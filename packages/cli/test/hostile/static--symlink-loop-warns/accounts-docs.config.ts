@@ -1,0 +1,7 @@
+// Two links pointing at each other.
+export default {
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  staticDir: 'static',
+  docs: { path: 'docs', sidebars: { docs: ['intro'] } },
+};
