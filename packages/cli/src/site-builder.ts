@@ -88,6 +88,7 @@ export class SiteBuilder {
   #assets: Promise<Assets> | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #manifest: RenderManifest | undefined;
+  #protected: Promise<ProtectedSource[]> | undefined;
   /** The API model, kept while no API source changes (watch mode). */
   #api: Promise<ApiModel | undefined> | undefined;
 
@@ -170,7 +171,11 @@ export class SiteBuilder {
     checkOutDir(outDir, {
       root: config.root,
       rootPlace: { file: config.configFile },
-      sources: await this.#protectedSources(),
+      // Once per builder: watch mode's rebuilds do not glob the API packages again.
+      sources: await (this.#protected ??= this.#protectedSources().catch((error: unknown) => {
+        this.#protected = undefined; // a failed look-up (an API package being fixed) is tried again
+        throw error;
+      })),
     });
     const { model, pages, diagnostics, staticFiles } = await this.check(timings);
     const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
