@@ -108,6 +108,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       await checkpoint('before-marker');
       await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT);
       await checkpoint('marker');
+      // Taken from the folder itself before the swap (a rename keeps it): if another build
+      // swaps its output in right after ours, the identity still names ours.
+      const identity = await folderIdentity(target);
       if (inPlace) {
         for (const stale of options.previousFiles ?? []) {
           if (!written.has(stale)) await rm(outputPath(outDir, stale), { force: true });
@@ -115,7 +118,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       } else {
         await swapIn(target, outDir);
       }
-      return folderIdentity(outDir);
+      return identity;
     },
     async abort() {
       if (!inPlace) await removeBuild(target);
