@@ -93,6 +93,8 @@ describe('decideRequestPath', () => {
     ['//docs//x', '/docs/x'],
     ['/404.html', '/404.html'],
     ['/caf%C3%A9', '/café'],
+    ['http://localhost:3000/docs/x.html?q=1', '/docs/x'],
+    ['HTTP://example.com', '/'],
   ])('%s → %s', (input, expected) => {
     expect(decideRequestPath(input)).toEqual({ kind: 'serve', path: expected });
   });
