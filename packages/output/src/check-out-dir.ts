@@ -50,7 +50,7 @@ export function checkOutDir(outDir: string, context: OutDirContext): void {
   const root = realPath(context.root);
   if (isInside(root, out)) {
     refuse({
-      reason: `The output folder ${out} contains the project (${root}); building there would delete it`,
+      reason: `The output folder ${out} contains the project at ${root}; building there would delete it`,
       ...(context.rootPlace ?? {}),
       hint: 'choose a folder of its own for --out, e.g. "build"',
     });
@@ -61,8 +61,8 @@ export function checkOutDir(outDir: string, context: OutDirContext): void {
     if (!around && !isInside(out, real)) continue;
     refuse({
       reason: around
-        ? `The output folder ${out} contains ${source.label} (${real}); building there would delete it`
-        : `The output folder ${out} lies inside ${source.label} (${real}); the build would write into its own sources`,
+        ? `The output folder ${out} contains ${source.label} at ${real}; building there would delete it`
+        : `The output folder ${out} lies inside ${source.label} at ${real}; the build would write into its own sources`,
       ...(source.place ?? {}),
       hint: 'choose a folder of its own for --out, outside the sources, e.g. "build"',
     });
