@@ -41,6 +41,7 @@ export interface RecoveryResult {
 export async function recoverOutput(outDir: string): Promise<RecoveryResult> {
   const result: RecoveryResult = { restored: undefined, removed: [] };
   const parent = path.dirname(outDir);
+  if (parent === outDir) return result; // the file system's root has no siblings
   const names = await readdir(parent).catch(() => [] as string[]);
   const pattern = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.(tmp|old)-(\\d+)-(\\d+)(?:-\\d+)?$`);
   const leftovers: Leftover[] = [];
