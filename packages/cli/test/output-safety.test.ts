@@ -141,7 +141,7 @@ describe('static files', () => {
     await writeFile(path.join(site, 'accounts-docs.config.ts'), SMALL_CONFIG.replace("'static'", "'assets'"));
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/accounts-docs\.config\.ts:4:3 {2}error {2}The static folder does not exist/);
+    expect(result.stderr).toMatch(/accounts-docs\.config\.ts:4:3 {2}error {2}The static(Dir)? folder does not exist/);
     expect(result.stderr).toContain('[static-folder-missing]');
   });
 });
