@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { normalizeAdmonitionTitles, transformDirectives } from './admonitions.ts';
 import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
-import { readFrontMatter } from './front-matter.ts';
+import { readFrontMatter, type Place } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
 import { addHeadingIds, type TocEntry } from './heading-ids.ts';
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
@@ -19,6 +19,8 @@ import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
   frontMatter: Record<string, unknown>;
+  /** Where each front matter key is written, for messages about its value. */
+  frontMatterPlaces: Record<string, Place>;
   /** Text of the first `# h1`, when the page has one (the layout then does not add its own). */
   h1: string | undefined;
   /** `description` from front matter, or the first paragraph's text. */
@@ -52,7 +54,7 @@ const toHast = unified().use(remarkRehype);
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
   const text = normalizeAdmonitionTitles(source);
   const mdast = parser.parse(text) as MdastRoot;
-  const frontMatter = readFrontMatter(mdast, options.file);
+  const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, options.file, source);
   transformDirectives(mdast, text);
   const headings = addHeadingIds(mdast);
   const description =
@@ -78,6 +80,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
 
   return {
     frontMatter,
+    frontMatterPlaces,
     h1: headings.h1,
     description,
     toc: headings.toc,

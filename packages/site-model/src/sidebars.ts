@@ -1,4 +1,4 @@
-import type { SidebarItemInput } from '@accounts-docs/config';
+import { routeProblem, ROUTE_HINT, ROUTE_INVALID, type SidebarItemInput } from '@accounts-docs/config';
 import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { PageLink, SidebarItem } from './types.ts';
 
@@ -33,6 +33,17 @@ export function resolveSidebars(
     const resolve = (item: SidebarItemInput, trail: { label: string }[]): SidebarItem | undefined => {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
+        const problem = routeProblem(id, 'relative');
+        if (problem) {
+          result.diagnostics.push({
+            severity: 'error',
+            ruleId: ROUTE_INVALID,
+            reason: `Sidebar "${name}" lists the doc id "${id}", which is not a clean route: ${problem}`,
+            ...locate(id),
+            hint: ROUTE_HINT,
+          });
+          return undefined;
+        }
         const doc = docs.get(id);
         if (!doc) {
           const suggestion = closest(id, docs.keys());

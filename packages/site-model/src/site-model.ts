@@ -3,7 +3,15 @@ import type { Root as HastRoot } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
+import {
+  locateKey,
+  routeProblem,
+  ROUTE_HINT,
+  ROUTE_INVALID,
+  type ResolvedConfig,
+  type RouteShape,
+  type Severity,
+} from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import type { ApiModel } from '@accounts-docs/api-model';
@@ -202,13 +210,15 @@ async function readDoc(
   const relativeToDocs = toPosix(path.relative(config.paths.docs, file));
   const dir = path.posix.dirname(relativeToDocs);
   const baseName = path.posix.basename(relativeToDocs).replace(/\.(md|markdown)$/, '');
-  const ownId = stringField(fm, 'id', file) ?? baseName;
+  const ownId = routeField(compiled, 'id', 'relative', file) ?? baseName;
   const id = dir === '.' ? ownId : `${dir}/${ownId}`;
-  const slug = stringField(fm, 'slug', file);
+  const slug = routeField(compiled, 'slug', 'any', file);
+  // The id from the file's own path becomes a route too: a folder named `..%2e` must not.
+  if (slug === undefined) checkFileRoute(id, file);
   const route = slug?.startsWith('/') ? `${docBase}${slug}` : `${docBase}/${slug ?? id}`;
   const common = markdownPage(file, config, compiled, key, {
     id,
-    route: route.replace(/\/index$/, '') || '/',
+    route: route.replace(/\/$/, '').replace(/\/index$/, '') || '/',
     title: ownId,
   });
   const editUrl = config.docs.editUrl
@@ -236,6 +246,7 @@ async function readStandalonePage(
   diagnostics.push(...compiled.diagnostics);
   const fm = compiled.frontMatter;
   const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(md|markdown)$/, '');
+  checkFileRoute(relative, file);
   const route = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
   return {
     kind: 'page',
@@ -261,6 +272,7 @@ function markdownPage(
     title: stringField(compiled.frontMatter, 'title', file) ?? compiled.h1 ?? place.title,
     description: compiled.description,
     frontMatter: compiled.frontMatter,
+    frontMatterPlaces: compiled.frontMatterPlaces,
     hasH1: compiled.h1 !== undefined,
     toc: compiled.toc,
     anchors: compiled.anchors,
@@ -283,6 +295,41 @@ function stringField(fm: Record<string, unknown>, key: string, file: string): st
       file,
       ...frontMatterKeyPosition(file, key),
       hint: `write \`${key}: some text\``,
+    },
+  ]);
+}
+
+/** A front matter `id` or `slug`: a string that is a clean route of the given shape. */
+function routeField(compiled: CompiledMeta, key: string, shape: RouteShape, file: string): string | undefined {
+  const value = stringField(compiled.frontMatter, key, file);
+  if (value === undefined) return undefined;
+  const problem = routeProblem(value, shape);
+  if (!problem) return value;
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: ROUTE_INVALID,
+      reason: `Front matter "${key}" is not a clean route: ${problem}`,
+      file,
+      ...(compiled.frontMatterPlaces?.[key] ?? frontMatterKeyPosition(file, key)),
+      hint: ROUTE_HINT,
+    },
+  ]);
+}
+
+/** A route made from a file's path (its folders and name) must be clean as well. */
+function checkFileRoute(id: string, file: string): void {
+  const problem = routeProblem(id, 'relative');
+  if (!problem) return;
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: ROUTE_INVALID,
+      reason: `The file's path does not make a clean route: ${problem}`,
+      file,
+      line: 1,
+      column: 1,
+      hint: 'rename the file or its folder, or give it a `slug` in its front matter',
     },
   ]);
 }
@@ -311,7 +358,7 @@ function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | 
       ruleId: 'duplicate-route',
       reason: `Route \`${page.route}\` is produced twice: by ${first.relativePath} and by this file; the first one wins`,
       file: page.file,
-      ...(key ? frontMatterKeyPosition(page.file, key) : { line: 1, column: 1 }),
+      ...(key ? (page.frontMatterPlaces?.[key] ?? frontMatterKeyPosition(page.file, key)) : { line: 1, column: 1 }),
       hint: 'give one of them another `id` or `slug` in its front matter',
     });
   }

@@ -23,6 +23,8 @@ export interface MarkdownPage {
   title: string;
   description: string | undefined;
   frontMatter: Record<string, unknown>;
+  /** Where each front matter key is written (absent for generated pages). */
+  frontMatterPlaces?: Record<string, { line: number; column: number }>;
   /** True when the markdown starts with its own `# h1`. */
   hasH1: boolean;
   toc: TocEntry[];
