@@ -54,14 +54,18 @@ const toHast = unified().use(remarkRehype);
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
   const text = normalizeAdmonitionTitles(source);
   const mdast = parser.parse(text) as MdastRoot;
-  const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, options.file, source);
+  const {
+    data: frontMatter,
+    places: frontMatterPlaces,
+    warnings: frontMatterWarnings,
+  } = readFrontMatter(mdast, options.file, source);
   transformDirectives(mdast, text);
   const headings = addHeadingIds(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
   const hast = (await toHast.run(mdast)) as HastRoot;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...frontMatterWarnings];
   const themes = options.themes ?? { light: 'github-light', dark: 'github-dark' };
   const unknownLanguages = options.highlighter
     ? await ensureLanguages(options.highlighter, codeLanguages(hast))

@@ -15,6 +15,8 @@ export interface FrontMatter {
   data: Record<string, unknown>;
   /** The place of each top-level key, so later stages can point at `slug:` or `id:`. */
   places: Record<string, Place>;
+  /** What the YAML parser let through with a warning (an unknown tag, …). */
+  warnings: Diagnostic[];
 }
 
 const HINT =
@@ -28,7 +30,7 @@ export function readFrontMatter(tree: MdastRoot, file: string, source: string): 
   const node = tree.children[0];
   if (!node || node.type !== 'yaml') {
     checkUnterminated(source, file);
-    return { data: {}, places: {} };
+    return { data: {}, places: {}, warnings: [] };
   }
   // The YAML text starts on the line after the opening `---`.
   const fenceLine = node.position?.start.line ?? 1;
@@ -50,6 +52,14 @@ export function readFrontMatter(tree: MdastRoot, file: string, source: string): 
     hint: HINT,
   }));
   if (problems.length > 0) throw new DiagnosticError(problems);
+  const warnings: Diagnostic[] = document.warnings.map((warning) => ({
+    severity: 'warning',
+    ruleId: FRONT_MATTER_YAML,
+    reason: `YAML front matter: ${warning.message.split('\n')[0]}`,
+    file,
+    ...place(warning.pos[0]),
+    hint: 'front matter values are plain YAML: strings, numbers, lists and mappings, without tags',
+  }));
 
   let data: unknown;
   try {
@@ -63,7 +73,7 @@ export function readFrontMatter(tree: MdastRoot, file: string, source: string): 
       'front matter needs no YAML aliases (`*name`): write each value out',
     );
   }
-  if (data === null || data === undefined) return { data: {}, places: {} };
+  if (data === null || data === undefined) return { data: {}, places: {}, warnings };
   if (typeof data !== 'object' || Array.isArray(data)) {
     fail('Front matter must be a YAML mapping of keys to values', place(0), 'write `title: My page` style lines between the `---` fences');
   }
@@ -74,7 +84,7 @@ export function readFrontMatter(tree: MdastRoot, file: string, source: string): 
       if (isScalar(pair.key) && pair.key.range) places[String(pair.key.value)] = place(pair.key.range[0]);
     }
   }
-  return { data: data as Record<string, unknown>, places };
+  return { data: data as Record<string, unknown>, places, warnings };
 }
 
 /**
