@@ -15,6 +15,7 @@ import { addHeadingAnchors } from './heading-anchors.ts';
 import { addHeadingIds, type TocEntry } from './heading-ids.ts';
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
+import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
@@ -52,8 +53,10 @@ const toHast = unified().use(remarkRehype);
 
 /** Compiles one markdown file: front matter, GFM, admonitions, heading ids, TOC, highlighted code. */
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
+  checkSourceNesting(source, options.file);
   const text = normalizeAdmonitionTitles(source);
   const mdast = parser.parse(text) as MdastRoot;
+  checkTreeNesting(mdast, options.file);
   const {
     data: frontMatter,
     places: frontMatterPlaces,
