@@ -44,8 +44,10 @@ const CASE_NAME = /^[a-z0-9-]+--[a-z0-9-]+$/;
 const TIME_LIMIT_MS = 30_000;
 const CONCURRENCY = 2;
 
+// `HOSTILE=config--` runs only the cases whose name contains it (the corpus is slow in full).
+const only = process.env.HOSTILE;
 const caseNames = readdirSync(corpus, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && (!only || entry.name.includes(only)))
   .map((entry) => entry.name)
   .sort();
 const cases = new Map(
@@ -212,7 +214,7 @@ describe('hostile input', () => {
   });
 
   it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
-    expect(caseNames.length).toBeGreaterThanOrEqual(80);
+    if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
     for (const name of caseNames) expect(name).toMatch(CASE_NAME);
   });
 

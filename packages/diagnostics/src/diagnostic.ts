@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 
@@ -33,11 +34,15 @@ export class DiagnosticError extends Error {
   }
 }
 
-/** `file:line:col`, relative to `cwd` when the file is under it. */
+/**
+ * `file:line:col`, relative to `cwd` when the file is under it; the path alone for a file
+ * that is not there (a missing config or folder), where a line would mean nothing.
+ */
 export function formatPlace(diagnostic: Diagnostic, cwd = process.cwd()): string {
   if (!diagnostic.file) return '';
   const rel = path.relative(cwd, diagnostic.file);
   const shown = rel && !rel.startsWith('..') ? rel : diagnostic.file;
+  if (diagnostic.line === undefined && !existsSync(diagnostic.file)) return shown;
   return `${shown}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}`;
 }
 
