@@ -7,12 +7,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { normalizeAdmonitionTitles, transformDirectives } from './admonitions.ts';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
 import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
 import { readFrontMatter, type Place } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
-import { addHeadingIds, type TocEntry } from './heading-ids.ts';
+import { addHeadingIds, HEADING_ID_DUPLICATE, type TocEntry } from './heading-ids.ts';
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
@@ -54,21 +54,38 @@ const toHast = unified().use(remarkRehype);
 /** Compiles one markdown file: front matter, GFM, admonitions, heading ids, TOC, highlighted code. */
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
   checkSourceNesting(source, options.file);
-  const text = normalizeAdmonitionTitles(source);
-  const mdast = parser.parse(text) as MdastRoot;
+  let text = source;
+  let mdast = parser.parse(text) as MdastRoot;
+  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
+  const rewritten = rewriteLegacyTitles(source, mdast);
+  if (rewritten !== undefined) mdast = parser.parse((text = rewritten)) as MdastRoot;
   checkTreeNesting(mdast, options.file);
   const {
     data: frontMatter,
     places: frontMatterPlaces,
     warnings: frontMatterWarnings,
   } = readFrontMatter(mdast, options.file, source);
-  transformDirectives(mdast, text);
+  const directiveProblems = transformDirectives(mdast, text, options.file);
+  if (directiveProblems.length > 0) throw new DiagnosticError(directiveProblems);
   const headings = addHeadingIds(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
   const hast = (await toHast.run(mdast)) as HastRoot;
-  const diagnostics: Diagnostic[] = [...frontMatterWarnings];
+  const diagnostics: Diagnostic[] = [
+    ...frontMatterWarnings,
+    ...headings.duplicates.map(
+      (duplicate): Diagnostic => ({
+        severity: 'warning',
+        ruleId: HEADING_ID_DUPLICATE,
+        reason: `Heading id "${duplicate.id}" is already used by the heading on line ${duplicate.firstLine}: links to #${duplicate.id} reach only that one`,
+        file: options.file,
+        line: duplicate.line,
+        column: duplicate.column,
+        hint: `give this heading another id: \`{#${duplicate.id}-2}\``,
+      }),
+    ),
+  ];
   const themes = options.themes ?? { light: 'github-light', dark: 'github-dark' };
   const unknownLanguages = options.highlighter
     ? await ensureLanguages(options.highlighter, codeLanguages(hast))
