@@ -22,6 +22,7 @@ interface HostileCase {
   env?: Record<string, string>;
   setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string]>;
   previousBuild?: boolean;
+  output?: string[];
 }
 
 interface Run {
@@ -246,6 +247,7 @@ describe('hostile input', () => {
     for (const text of spec.notStderr ?? []) expect(stderr, context).not.toContain(text);
     for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
 
+    for (const file of spec.output ?? []) expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(true);
     if (spec.exit === 1 && run.outBefore) expect(run.outAfter, `the previous output changed: ${name}`).toEqual(run.outBefore);
     expect(run.restAfter, `files outside the output folder changed: ${name}`).toEqual(run.restBefore);
     expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(run.escapesBefore);

@@ -9,6 +9,8 @@ export const FRONT_MATTER_UNTERMINATED = 'front-matter-unterminated';
 export interface Place {
   line: number;
   column: number;
+  /** The value as written, when YAML read it as a number (`id: 007` is 7 to YAML). */
+  written?: string;
 }
 
 export interface FrontMatter {
@@ -81,7 +83,10 @@ export function readFrontMatter(tree: MdastRoot, file: string, source: string): 
   const places: Record<string, Place> = {};
   if (isMap(document.contents)) {
     for (const pair of document.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) places[String(pair.key.value)] = place(pair.key.range[0]);
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const value = pair.value;
+      const written = isScalar(value) && typeof value.value === 'number' ? value.source : undefined;
+      places[String(pair.key.value)] = { ...place(pair.key.range[0]), ...(written ? { written } : {}) };
     }
   }
   return { data: data as Record<string, unknown>, places, warnings };

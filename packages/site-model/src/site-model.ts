@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
 import {
   locateKey,
   routeProblem,
@@ -20,6 +19,7 @@ import { toPosix } from './posix-path.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
+import { listMarkdownFiles } from './markdown-files.ts';
 import { resolveLinks } from './markdown-links.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import { resolveSidebars } from './sidebars.ts';
@@ -57,7 +57,8 @@ export interface SiteModelOptions {
   api?: ApiModel | Promise<ApiModel | undefined>;
 }
 
-const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
+export const DOC_ID_DUPLICATE = 'doc-id-duplicate';
+export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
 
 /** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
 export async function buildSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
@@ -84,21 +85,39 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     ]);
   }
 
-  const [docFiles, pageFiles, commitTimes] = await Promise.all([
-    glob(MARKDOWN_GLOB, { cwd: config.paths.docs, absolute: true }).then((files) => files.sort()),
+  const [docListing, pageListing, commitTimes] = await Promise.all([
+    listMarkdownFiles(config.paths.docs, config.root),
     config.paths.pages && existsSync(config.paths.pages)
-      ? glob(MARKDOWN_GLOB, { cwd: config.paths.pages, absolute: true }).then((files) => files.sort())
-      : Promise.resolve([]),
+      ? listMarkdownFiles(config.paths.pages, config.root)
+      : Promise.resolve({ files: [], diagnostics: [] }),
     config.docs.showLastUpdateTime
       ? (options.commitTimes ?? (() => lastCommitTimes(config.paths.docs)))()
       : Promise.resolve(new Map<string, number>()),
   ]);
 
+  const docFiles = docListing.files;
+  const pageFiles = pageListing.files;
+  const listed = [...docListing.diagnostics, ...pageListing.diagnostics];
+  diagnostics.push(...listed.filter((d) => d.severity === 'warning'));
+  const unreadable: Diagnostic[] = listed.filter((d) => d.severity === 'error');
   const sources = new Map(
     await Promise.all(
-      [...docFiles, ...pageFiles].map(async (file) => [file, await readFile(file, 'utf8')] as const),
+      [...docFiles, ...pageFiles].map(async (file) => {
+        const source = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          unreadable.push({
+            severity: 'error',
+            ruleId: SOURCE_FILE_UNREADABLE,
+            reason: `The file cannot be read: ${error.code ?? error.message}`,
+            file,
+            hint: 'check its permissions, or move it out of the docs folder',
+          });
+          return '';
+        });
+        return [file, source] as const;
+      }),
     ),
   );
+  if (unreadable.length > 0) throw new DiagnosticError(unreadable);
   let misses = 0;
   for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
   const pool =
@@ -140,6 +159,8 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   }
   if (fatal.length > 0) throw new DiagnosticError(fatal);
 
+  const duplicates = duplicateIds(docs);
+  if (duplicates.length > 0) throw new DiagnosticError(duplicates);
   if (api) docs.push(...api.docs);
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   const sidebarInput = api ? { ...config.docs.sidebars, api: api.sidebar } : config.docs.sidebars;
@@ -227,7 +248,7 @@ async function readDoc(
   return {
     kind: 'doc',
     ...common,
-    sidebarLabel: stringField(fm, 'sidebar_label', file) ?? common.title,
+    sidebarLabel: stringField(fm, 'sidebar_label', file, compiled.frontMatterPlaces) ?? common.title,
     sidebar: undefined,
     breadcrumbs: [],
     previous: undefined,
@@ -269,7 +290,7 @@ function markdownPage(
     file,
     relativePath: toPosix(path.relative(config.root, file)),
     // The title: front matter, else the page's own h1, else the fallback given.
-    title: stringField(compiled.frontMatter, 'title', file) ?? compiled.h1 ?? place.title,
+    title: stringField(compiled.frontMatter, 'title', file, compiled.frontMatterPlaces) ?? compiled.h1 ?? place.title,
     description: compiled.description,
     frontMatter: compiled.frontMatter,
     frontMatterPlaces: compiled.frontMatterPlaces,
@@ -282,11 +303,20 @@ function markdownPage(
   };
 }
 
-/** A front matter field that must be a string when present. */
-function stringField(fm: Record<string, unknown>, key: string, file: string): string | undefined {
+/**
+ * A front matter field that must be a string when present. A number is taken as written
+ * (`id: 007` stays `007`, not YAML's 7), when `places` knows how it was written.
+ */
+function stringField(
+  fm: Record<string, unknown>,
+  key: string,
+  file: string,
+  places?: Record<string, { written?: string }>,
+): string | undefined {
   const value = fm[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return places?.[key]?.written ?? String(value);
   throw new DiagnosticError([
     {
       severity: 'error',
@@ -301,7 +331,7 @@ function stringField(fm: Record<string, unknown>, key: string, file: string): st
 
 /** A front matter `id` or `slug`: a string that is a clean route of the given shape. */
 function routeField(compiled: CompiledMeta, key: string, shape: RouteShape, file: string): string | undefined {
-  const value = stringField(compiled.frontMatter, key, file);
+  const value = stringField(compiled.frontMatter, key, file, compiled.frontMatterPlaces);
   if (value === undefined) return undefined;
   const problem = routeProblem(value, shape);
   if (!problem) return value;
@@ -339,6 +369,28 @@ function frontMatterKeyPosition(file: string, key: string): { line: number; colu
   const lines = readFileSync(file, 'utf8').split('\n');
   const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^\\s*['"]?${key}['"]?\\s*:`).test(line));
   return index === -1 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(key) + 1 };
+}
+
+/** Two docs with one id: a sidebar entry could only name one of them. */
+function duplicateIds(docs: DocPage[]): Diagnostic[] {
+  const first = new Map<string, DocPage>();
+  const found: Diagnostic[] = [];
+  for (const doc of docs) {
+    const earlier = first.get(doc.id);
+    if (!earlier) {
+      first.set(doc.id, doc);
+      continue;
+    }
+    found.push({
+      severity: 'error',
+      ruleId: DOC_ID_DUPLICATE,
+      reason: `Doc id "${doc.id}" is also the id of ${earlier.relativePath}`,
+      file: doc.file,
+      ...(doc.frontMatterPlaces?.id ?? { line: 1, column: 1 }),
+      hint: 'give one of them another `id` in its front matter, or rename the file',
+    });
+  }
+  return found;
 }
 
 function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | undefined): Diagnostic[] {
