@@ -122,6 +122,8 @@ export const buildRulesSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** `javascript:`, `vbscript:` and `data:` links (never shipped clickable, whatever this says). */
+  onUnsafeLinks: severity.default('throw'),
 });
 
 export const markdownSchema = z.strictObject({

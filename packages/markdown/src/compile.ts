@@ -16,6 +16,7 @@ import { addHeadingIds, HEADING_ID_DUPLICATE, type TocEntry } from './heading-id
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
+import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
@@ -100,6 +101,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   });
   addHeadingAnchors(hast);
   const links = collectLinks(hast);
+  neutralizeUnsafeLinks(hast);
   stripPositions(hast);
 
   return {

@@ -1,5 +1,6 @@
 import { routeProblem, ROUTE_HINT, ROUTE_INVALID, type SidebarItemInput } from '@accounts-docs/config';
 import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
 import type { PageLink, SidebarItem } from './types.ts';
 
 export interface DocRef {
@@ -62,7 +63,9 @@ export function resolveSidebars(
         flat.push({ doc, label, trail });
         return { type: 'doc', id, label, route: doc.route };
       }
-      if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
+      // An unsafe href is reported by the link checker (unsafe-link) and not shipped clickable.
+      if (item.type === 'link')
+        return { type: 'link', label: item.label, ...(isUnsafeUrl(item.href) ? {} : { href: item.href }) };
       const inner = [...trail, { label: item.label }];
       return {
         type: 'category',

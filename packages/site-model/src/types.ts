@@ -8,7 +8,7 @@ export interface PageLink {
 
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'link'; label: string; href?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
 
 /** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
