@@ -53,3 +53,20 @@ describe('checkTypeDocJson', () => {
     expect(summary(text).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['error 20:13', 'warning 29:29']);
   });
 });
+
+describe('checkTypeDocJson on generated JSON', () => {
+  it('never throws, and places every problem inside the file', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 5 }), (text) => {
+        const lines = text.split('\n').length;
+        const { errors, warnings } = checkTypeDocJson(text, file);
+        for (const d of [...errors, ...warnings]) {
+          expect(d.line).toBeGreaterThanOrEqual(1);
+          expect(d.line).toBeLessThanOrEqual(lines);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
