@@ -58,6 +58,8 @@ export interface SiteModelOptions {
 }
 
 export const DOC_ID_DUPLICATE = 'doc-id-duplicate';
+export const STATIC_FOLDER_MISSING = 'static-folder-missing';
+export const PAGES_FOLDER_MISSING = 'pages-folder-missing';
 export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
 
 /** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
@@ -84,6 +86,24 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
       },
     ]);
   }
+
+  // A folder the config names and that is not there: said, not skipped without a word.
+  const missingFolders: Diagnostic[] = [];
+  for (const [key, folder, ruleId] of [
+    ['staticDir', config.paths.static, STATIC_FOLDER_MISSING],
+    ['pagesDir', config.paths.pages, PAGES_FOLDER_MISSING],
+  ] as const) {
+    if (folder === undefined || existsSync(folder)) continue;
+    missingFolders.push({
+      severity: 'error',
+      ruleId,
+      reason: `The ${key} folder does not exist: ${folder}`,
+      file: config.configFile,
+      ...locateKey(configSource(), [key]),
+      hint: `create the folder, or remove ${key} from the config (the path is relative to the config file)`,
+    });
+  }
+  if (missingFolders.length > 0) throw new DiagnosticError(missingFolders);
 
   const [docListing, pageListing, commitTimes] = await Promise.all([
     listMarkdownFiles(config.paths.docs, config.root),
