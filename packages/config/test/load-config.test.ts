@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
 import { loadConfig } from '../src/index.ts';
@@ -129,6 +130,14 @@ describe('loadConfig', () => {
     expect(await problems("\nexport default Promise.reject(new Error('nope'));\n")).toEqual([
       expect.stringMatching(/^accounts-docs\.config\.ts:2:31  error  The config file threw while loading: nope/),
     ]);
+  });
+
+  it('gives the config its own import.meta, though it is evaluated elsewhere', async () => {
+    const file = await configFile(
+      "export default { title: import.meta.url + ' ' + import.meta.dirname, url: 'https://example.com' };\n",
+    );
+    const config = await loadConfig({ configFile: file });
+    expect(config.title).toBe(`${pathToFileURL(file).href} ${path.dirname(file)}`);
   });
 
   it('leaves no evaluation file behind, in the project or in its cache folder', async () => {
