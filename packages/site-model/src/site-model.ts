@@ -418,9 +418,11 @@ function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | 
   const seen = new Map<string, MarkdownPage>();
   const found: Diagnostic[] = [];
   for (const page of pages) {
-    const first = seen.get(page.route);
+    // The server answers `/x`, `/x.html` and `/x/index.html` alike: one route for it.
+    const served = page.route.replace(/(?:\/index)?\.html$/, '') || '/';
+    const first = seen.get(served);
     if (!first) {
-      seen.set(page.route, page);
+      seen.set(served, page);
       continue;
     }
     // Point at what makes the route (`slug:` or `id:` in the front matter) when the file has it.
