@@ -49,7 +49,7 @@ export interface TocItem {
 
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'link'; label: string; /** Absent when the config's href was unsafe: shown as text. */ href?: string }
   | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean };
 
 export interface PageLinkData {

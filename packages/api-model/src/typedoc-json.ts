@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { checkTypeDocJson } from './check-typedoc-json.ts';
 import { jsonKeyPosition, parseJson } from './read-json.ts';
 import { ReflectionKind } from './reflection-kind.ts';
 import { RULES } from './rules.ts';
@@ -14,8 +15,14 @@ export const TYPEDOC_SCHEMA_VERSION = '2.0';
 
 const REGENERATE = 'Regenerate it with TypeDoc 0.28: `npx typedoc@0.28 --json <file> <entry points>`.';
 
-/** Reads a TypeDoc project JSON file (`--typedoc-json`) and checks it is TypeDoc 0.28's project schema. */
-export async function readTypeDocJson(file: string): Promise<JSONOutput.ProjectReflection> {
+/**
+ * Reads a TypeDoc project JSON file (`--typedoc-json`) and checks it is TypeDoc 0.28's project
+ * schema and of a shape the converter can take; resolves to the project and what the shape
+ * check found that does not stop it.
+ */
+export async function readTypeDocJson(
+  file: string,
+): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -29,9 +36,12 @@ export async function readTypeDocJson(file: string): Promise<JSONOutput.ProjectR
       error,
     );
   }
-  const json = parseJson(text.replace(/^\uFEFF/, ''), { file, ruleId: RULES.typedocJson, hint: REGENERATE });
+  const body = text.replace(/^\uFEFF/, '');
+  const json = parseJson(body, { file, ruleId: RULES.typedocJson, hint: REGENERATE });
   assertProject(json, text, file);
-  return json;
+  const { errors, warnings } = checkTypeDocJson(body, file);
+  if (errors.length > 0) throw new DiagnosticError([...errors, ...warnings]);
+  return { project: json, diagnostics: warnings };
 }
 
 /** Schema version first: a project of another TypeDoc version differs in ways a shape check would miss. */

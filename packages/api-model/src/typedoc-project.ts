@@ -41,8 +41,8 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
   const root = path.resolve(options.root);
   const elapsed = () => Math.round(performance.now() - start);
   if (options.prebuilt !== undefined) {
-    const project = await readTypeDocJson(path.resolve(root, options.prebuilt));
-    return { project, source: 'file', ms: elapsed(), diagnostics: [] };
+    const { project, diagnostics } = await readTypeDocJson(path.resolve(root, options.prebuilt));
+    return { project, source: 'file', ms: elapsed(), diagnostics };
   }
   if (options.packages.length === 0) {
     return { project: emptyProject(), source: 'typedoc', ms: elapsed(), diagnostics: [] };

@@ -6,7 +6,11 @@ import { run } from './cli.ts';
 const compileWorker = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
 const typedocWorker = fileURLToPath(new URL('./typedoc-worker.js', import.meta.url));
 
-process.exitCode = await run(process.argv.slice(2), {
+const code = await run(process.argv.slice(2), {
   ...(existsSync(compileWorker) ? { compileWorker } : {}),
   ...(existsSync(typedocWorker) ? { typedocWorker } : {}),
 });
+process.exitCode = code;
+// A failed command is over: whatever the user's config left running (a timer, a socket, a
+// top-level await that never settled) must not keep the process alive.
+if (code !== 0) setTimeout(() => process.exit(code), 500).unref();

@@ -148,6 +148,7 @@ export class SiteBuilder {
       return checkLinks(linked, routes, {
         brokenLinks: toLinkSeverity(config.build.onBrokenLinks),
         brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
+        unsafeLinks: toLinkSeverity(config.build.onUnsafeLinks),
       });
     });
     // One list in reading order: by file, then line and column.

@@ -4,6 +4,8 @@ export type { LoadConfigOptions } from './load-config.ts';
 export { resolveConfig } from './resolve-config.ts';
 export type { ResolvedConfig } from './resolve-config.ts';
 export { formatKeyPath, locateKey } from './validation-diagnostics.ts';
+export { routeProblem, ROUTE_INVALID, ROUTE_HINT } from './route-path.ts';
+export type { RouteShape } from './route-path.ts';
 export type {
   UserConfig,
   ValidConfig,

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { evaluateConfig, evaluationFile } from './evaluate-config.ts';
 import { configSchema } from './schema.ts';
 import { validationDiagnostics } from './validation-diagnostics.ts';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';
@@ -26,7 +27,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const cwd = options.cwd ?? process.cwd();
   const file = findConfigFile(cwd, options.configFile);
   const source = await readFile(file, 'utf8');
-  const exported = await importConfigFile(file);
+  const exported = await importConfigFile(file, source);
   return validateConfig(exported, { file, source });
 }
 
@@ -34,7 +35,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
 export function validateConfig(value: unknown, where: { file: string; source?: string }): ResolvedConfig {
   const result = configSchema.safeParse(value);
   if (!result.success) {
-    throw new DiagnosticError(validationDiagnostics(result.error, where));
+    throw new DiagnosticError(validationDiagnostics(result.error, where, value));
   }
   return resolveConfig(result.data, where.file);
 }
@@ -48,6 +49,7 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
           severity: 'error',
           ruleId: 'config-missing',
           reason: `Config file not found: ${file}`,
+          file,
           hint: 'check the --config path',
         },
       ]);
@@ -63,28 +65,39 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
       severity: 'error',
       ruleId: 'config-missing',
       reason: `No config file in ${cwd}`,
+      file: path.join(cwd, DEFAULT_CONFIG_FILES[0]!),
       hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), or pass --config <file>`,
     },
   ]);
 }
 
 /**
- * Bundles the config with esbuild (so it can be TypeScript and import local helpers),
- * writes it beside the original so that its bare imports resolve from the project,
- * imports it and removes the temporary file.
+ * Bundles the config with esbuild (so it can be TypeScript and import local helpers) and
+ * evaluates the bundle from the project's `node_modules/.cache`, where its bare imports
+ * resolve from the project; `import.meta` still names the config file.
  */
-async function importConfigFile(file: string): Promise<unknown> {
+async function importConfigFile(file: string, source: string): Promise<unknown> {
+  const outfile = evaluationFile(file);
+  const fileUrl = pathToFileURL(file).href;
   let code: string;
   try {
     const result = await build({
       entryPoints: [file],
+      outfile,
       bundle: true,
       write: false,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
+      define: {
+        'import.meta.url': JSON.stringify(fileUrl),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      },
       plugins: [
         {
           // `defineConfig` only gives types; resolving it here keeps the config
@@ -103,7 +116,7 @@ async function importConfigFile(file: string): Promise<unknown> {
         },
       ],
     });
-    code = result.outputFiles[0]!.text;
+    code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
@@ -112,42 +125,7 @@ async function importConfigFile(file: string): Promise<unknown> {
       { cause: error },
     );
   }
-
-  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.mjs`;
-  await writeFile(temp, code);
-  try {
-    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    if (module.default === undefined) {
-      throw new DiagnosticError([
-        {
-          severity: 'error',
-          ruleId: 'config-no-default-export',
-          reason: 'The config file has no default export',
-          file,
-          line: 1,
-          column: 1,
-          hint: 'add `export default defineConfig({ ... })`',
-        },
-      ]);
-    }
-    return module.default;
-  } catch (error) {
-    if (error instanceof DiagnosticError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DiagnosticError(
-      [
-        {
-          severity: 'error',
-          ruleId: 'config-evaluation',
-          reason: `The config file threw while loading: ${reason}`,
-          file,
-        },
-      ],
-      { cause: error },
-    );
-  } finally {
-    await rm(temp, { force: true });
-  }
+  return evaluateConfig(code, outfile, file, source);
 }
 
 function esbuildDiagnostic(message: Message, file: string): Diagnostic {

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { routeProblem } from './route-path.ts';
 
 /** One zod schema per config concern; the config types are inferred from them. */
 
 const routePath = z
   .string()
   .regex(/^\//, 'must start with "/" (a path inside the site, e.g. "/docs/introduction")');
+
+/** A route prefix the site's pages live under (`docs.version.path`, `api.routeBasePath`). */
+const routePrefix = z.string().superRefine((value, context) => {
+  const problem = routeProblem(value, 'absolute');
+  if (problem) context.addIssue({ code: 'custom', message: `must be a clean path starting with "/": ${problem}` });
+});
 
 const severity = z.enum(['throw', 'warn', 'ignore']);
 
@@ -72,7 +79,7 @@ export const docsSchema = z.strictObject({
     .strictObject({
       name: z.string().default('current'),
       label: z.string().default('Next'),
-      path: routePath.default('/docs'),
+      path: routePrefix.default('/docs'),
     })
     .prefault({}),
   /** Base of the "Edit this page" link; the file's path from the project root is appended. */
@@ -112,7 +119,7 @@ export const apiSchema = z.strictObject({
   /** Package folders (globs allowed), relative to the config file. */
   packages: z.array(z.string().min(1)).min(1),
   tsconfig: z.string().min(1),
-  routeBasePath: routePath.default('/api'),
+  routeBasePath: routePrefix.default('/api'),
   /** Base URL of the repository's source files, for "Defined in" links. */
   sourceUrl: z.url().optional(),
 });
@@ -122,6 +129,8 @@ export const buildRulesSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
+  /** `javascript:`, `vbscript:` and `data:` links (never shipped clickable, whatever this says). */
+  onUnsafeLinks: severity.default('throw'),
 });
 
 export const markdownSchema = z.strictObject({
@@ -140,6 +149,9 @@ export const configSchema = z.strictObject({
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/" (e.g. "/" or "/accounts/")')
+    .refine((value) => routeProblem(value, 'absolute') === undefined, {
+      message: 'must be a clean path: no `..` or `.` segments, `//`, backslashes or encoded characters',
+    })
     .default('/'),
   favicon: z.string().optional(),
   /** The site's own version, printed in the footer and exposed to the theme. */

@@ -8,7 +8,20 @@ type Key = PropertyKey;
 export function validationDiagnostics(
   error: z.ZodError,
   where: { file: string; source?: string },
+  input?: unknown,
 ): Diagnostic[] {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return [
+      {
+        severity: 'error',
+        ruleId: 'config-invalid',
+        reason: `The config's default export must be an object, got ${describe(input)}`,
+        file: where.file,
+        ...((where.source && defaultExportPosition(where.source)) || { line: 1, column: 1 }),
+        hint: "export default defineConfig({ title: 'My site', url: 'https://example.com' })",
+      },
+    ];
+  }
   return error.issues.map((issue) => {
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const keyPath = unknownKeys.length > 0 ? [...issue.path, unknownKeys[0]!] : issue.path;
@@ -25,7 +38,10 @@ export function validationDiagnostics(
         : `remove it; the keys allowed here are: ${known.join(', ')}`;
     } else {
       reason = `Invalid config value at "${name || '(root)'}": ${issue.message}`;
-      if (issue.code === 'invalid_type' && issue.input === undefined) hint = `add "${name}"; it is required`;
+      // Zod 4 does not say whether the key was there: look in the input. Only a key that is
+      // absent and still complained about is a required one.
+      if (issue.code === 'invalid_type' && !hasKeyPath(input, issue.path)) hint = `add "${name}"; it is required`;
+      else if (issue.code === 'invalid_type') hint = `"${name}" must be ${article(issue.expected)}, not ${describe(valueAt(input, issue.path))}`;
     }
     return {
       severity: 'error',
@@ -65,6 +81,40 @@ export function locateKey(
     offset = found + key.length;
   }
   return found === undefined ? undefined : positionAt(source, found);
+}
+
+/** Whether every key of `keyPath` is present (even with the value `undefined`) in `input`. */
+function hasKeyPath(input: unknown, keyPath: readonly Key[]): boolean {
+  let current = input;
+  for (const key of keyPath) {
+    if (current === null || typeof current !== 'object' || !(key in current)) return false;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current !== undefined;
+}
+
+function valueAt(input: unknown, keyPath: readonly Key[]): unknown {
+  let current = input;
+  for (const key of keyPath) current = (current as Record<PropertyKey, unknown> | undefined)?.[key];
+  return current;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'object') return 'an object';
+  return `${article(typeof value)}`;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** Where `export default` is written, for a default export that is no object at all. */
+function defaultExportPosition(source: string): { line: number; column: number } | undefined {
+  const index = source.search(/\bexport\s+default\b/);
+  return index === -1 ? undefined : positionAt(source, index);
 }
 
 function escapeRegExp(value: string): string {

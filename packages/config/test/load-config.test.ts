@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
 import { loadConfig } from '../src/index.ts';
@@ -117,9 +118,79 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('reports a config that throws while loading', async () => {
-    expect(await problems("throw new Error('boom');\nexport default {};\n")).toEqual([
-      expect.stringContaining('threw while loading: boom'),
+  it('reports a config that throws while loading, at the line that threw', async () => {
+    expect(await problems("const x = 1;\nif (x) throw new Error('boom');\nexport default {};\n")).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:2:14  error  The config file threw while loading: boom/),
     ]);
+  });
+
+  it('awaits a default export that is a promise, and reports its rejection where it was made', async () => {
+    const file = await configFile(`export default Promise.resolve({ title: 'Site', url: 'https://example.com' });\n`);
+    expect((await loadConfig({ configFile: file })).title).toBe('Site');
+    expect(await problems("\nexport default Promise.reject(new Error('nope'));\n")).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:2:31  error  The config file threw while loading: nope/),
+    ]);
+  });
+
+  it('gives the config its own import.meta, though it is evaluated elsewhere', async () => {
+    const file = await configFile(
+      "export default { title: import.meta.url + ' ' + import.meta.dirname, url: 'https://example.com' };\n",
+    );
+    const config = await loadConfig({ configFile: file });
+    expect(config.title).toBe(`${pathToFileURL(file).href} ${path.dirname(file)}`);
+  });
+
+  it('leaves no evaluation file behind, in the project or in its cache folder', async () => {
+    const file = await configFile("export default Promise.reject(new Error('nope'));\n");
+    await loadConfig({ configFile: file }).catch(() => undefined);
+    const dir = path.dirname(file);
+    expect(await readdir(dir)).toEqual(['accounts-docs.config.ts', 'node_modules']);
+    expect(await readdir(path.join(dir, 'node_modules/.cache/accounts-docs/config'))).toEqual([]);
+  });
+
+  it('gives up on a top-level await that never settles, after the time limit', async () => {
+    process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = '300';
+    try {
+      expect(await problems('// waits\nawait new Promise(() => {});\nexport default {};\n')).toEqual([
+        expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file did not finish loading within 0\.3 s/),
+      ]);
+    } finally {
+      delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+    }
+  });
+
+  it('says the default export must be an object when it is null, without an empty key name', async () => {
+    const [problem] = await problems('export default null;\n');
+    expect(problem).toContain("The config's default export must be an object, got null");
+    expect(problem).not.toContain('add ""');
+  });
+
+  it('tells a key of the wrong type from a missing one, and never calls an optional key required', async () => {
+    expect(
+      await problems(`export default {
+  title: 42,
+  url: 'https://example.com',
+  footer: { copyright: 2024 },
+};
+`),
+    ).toMatchInlineSnapshot(`
+      [
+        "accounts-docs.config.ts:2:3  error  Invalid config value at "title": Invalid input: expected string, received number  [config-invalid]
+        → "title" must be a string, not a number",
+        "accounts-docs.config.ts:4:13  error  Invalid config value at "footer.copyright": Invalid input: expected string, received number  [config-invalid]
+        → "footer.copyright" must be a string, not a number",
+      ]
+    `);
+  });
+
+  it('refuses route prefixes that are not clean paths', async () => {
+    const [problem] = await problems(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  docs: { version: { path: '/docs/../..' } },
+};
+`);
+    expect(problem).toContain('docs.version.path');
+    expect(problem).toContain('`..` segment');
   });
 });

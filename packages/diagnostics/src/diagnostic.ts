@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 
@@ -33,11 +34,15 @@ export class DiagnosticError extends Error {
   }
 }
 
-/** `file:line:col`, relative to `cwd` when the file is under it. */
+/**
+ * `file:line:col`, relative to `cwd` when the file is under it; the path alone for a file
+ * that is not there (a missing config or folder), where a line would mean nothing.
+ */
 export function formatPlace(diagnostic: Diagnostic, cwd = process.cwd()): string {
   if (!diagnostic.file) return '';
   const rel = path.relative(cwd, diagnostic.file);
   const shown = rel && !rel.startsWith('..') ? rel : diagnostic.file;
+  if (diagnostic.line === undefined && !existsSync(diagnostic.file)) return shown;
   return `${shown}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}`;
 }
 
@@ -47,12 +52,22 @@ export function formatDiagnostic(
   options: { cwd?: string; color?: boolean } = {},
 ): string {
   const colors = pc.createColors(options.color ?? false);
-  const place = formatPlace(diagnostic, options.cwd);
+  const place = visible(formatPlace(diagnostic, options.cwd));
   const label = diagnostic.severity === 'error' ? colors.red('error') : colors.yellow('warning');
-  const head = [place && colors.bold(place), label, diagnostic.reason, colors.dim(`[${diagnostic.ruleId}]`)]
+  const head = [place && colors.bold(place), label, visible(diagnostic.reason), colors.dim(`[${diagnostic.ruleId}]`)]
     .filter(Boolean)
     .join('  ');
-  return diagnostic.hint ? `${head}\n  ${colors.cyan('→')} ${diagnostic.hint}` : head;
+  return diagnostic.hint ? `${head}\n  ${colors.cyan('→')} ${visible(diagnostic.hint)}` : head;
+}
+
+/**
+ * Control characters shown as `\u0000`-style escapes: a message quotes what the user wrote (a
+ * link ending in `%00` decodes to a NUL), and a raw NUL, escape sequence or line break would
+ * garble the terminal or forge lines of the report.
+ */
+export function visible(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Line and column (1-based) of a character offset in `text`. */

@@ -1,4 +1,4 @@
-export { DiagnosticError, formatDiagnostic, formatPlace, positionAt } from './diagnostic.ts';
+export { DiagnosticError, formatDiagnostic, formatPlace, positionAt, visible } from './diagnostic.ts';
 export type { Diagnostic, DiagnosticSeverity } from './diagnostic.ts';
 export { closest, editDistance } from './closest.ts';
 export type { ClosestOptions } from './closest.ts';

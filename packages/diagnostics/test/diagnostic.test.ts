@@ -27,3 +27,24 @@ describe('formatDiagnostic', () => {
     );
   });
 });
+
+describe('control characters in messages', () => {
+  it('are printed as escapes, never raw (a NUL from a `%00` link, an escape sequence, a line break)', () => {
+    const text = formatDiagnostic(
+      {
+        severity: 'error',
+        ruleId: 'broken-link',
+        reason: 'Broken link to `/docs/a\u0000`',
+        file: '/site/docs/a.md',
+        line: 1,
+        column: 1,
+        hint: 'did you mean `/docs/a`?\u001b[2J\nforged  error  line',
+      },
+      { cwd: '/site' },
+    );
+    expect(text).toBe(
+      'docs/a.md:1:1  error  Broken link to `/docs/a\\u0000`  [broken-link]\n' +
+        '  → did you mean `/docs/a`?\\u001b[2J\\u000aforged  error  line',
+    );
+  });
+});

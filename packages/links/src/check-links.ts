@@ -7,7 +7,8 @@ import {
   type PathCandidates,
 } from './hints.ts';
 import { resolveTarget, type LinkResolution, type SiteRoutes } from './resolve-link.ts';
-import { BROKEN_ANCHOR, BROKEN_LINK } from './rules.ts';
+import { BROKEN_ANCHOR, BROKEN_LINK, UNSAFE_LINK } from './rules.ts';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
 
 /**
  * How a kind of finding is reported. The config's `'throw' | 'warn' | 'ignore'` maps to
@@ -38,6 +39,8 @@ export interface CheckLinksOptions {
   brokenLinks: LinkSeverity;
   /** Severity of `broken-anchor` (config `build.onBrokenAnchors`). */
   brokenAnchors: LinkSeverity;
+  /** Severity of `unsafe-link` (config `build.onUnsafeLinks`); `error` when not given. */
+  unsafeLinks?: LinkSeverity;
 }
 
 /**
@@ -49,11 +52,21 @@ export function checkLinks(
   routes: SiteRoutes,
   options: CheckLinksOptions,
 ): Diagnostic[] {
-  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore') return [];
+  const unsafeLinks = options.unsafeLinks ?? 'error';
+  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore' && unsafeLinks === 'ignore') return [];
   const hintFor = memoizedHints(routes);
 
   /** The finding about one link, before its place is added; none when the link works. */
   const problemOf = (link: LinkOccurrence, fromRoute: string): Problem | undefined => {
+    if (isUnsafeUrl(link.href)) {
+      if (unsafeLinks === 'ignore') return undefined;
+      return {
+        severity: unsafeLinks,
+        ruleId: UNSAFE_LINK,
+        reason: `Unsafe link \`${shorten(link.href)}\`: \`javascript:\` and \`data:\` URLs run code or open a document the site does not control; shipped as plain text`,
+        hint: 'link to a page or an https: URL instead; to show the URL, write it as `code`',
+      };
+    }
     const resolution = resolveTarget(link.href, fromRoute, routes);
     if (resolution.kind === 'missing') {
       if (options.brokenLinks === 'ignore') return undefined;
@@ -97,6 +110,10 @@ export function checkLinks(
   }
   // One finding per place and reason: a navbar link is on every page but is one thing to fix.
   return findings.sort(byPlace).filter((finding, i) => i === 0 || byPlace(findings[i - 1]!, finding) !== 0);
+}
+
+function shorten(href: string): string {
+  return href.length > 60 ? `${href.slice(0, 57)}…` : href;
 }
 
 type Problem = Required<Pick<Diagnostic, 'severity' | 'ruleId' | 'reason' | 'hint'>>;

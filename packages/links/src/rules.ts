@@ -7,6 +7,12 @@ export const BROKEN_LINK = 'broken-link';
 export const BROKEN_MARKDOWN_LINK = 'broken-markdown-link';
 export const BROKEN_ANCHOR = 'broken-anchor';
 export const DUPLICATE_ROUTE = 'duplicate-route';
+/** A `javascript:`, `vbscript:` or `data:` link: never shipped clickable, reported with `build.onUnsafeLinks`. */
+export const UNSAFE_LINK = 'unsafe-link';
 
 export type LinkRuleId =
-  typeof BROKEN_LINK | typeof BROKEN_MARKDOWN_LINK | typeof BROKEN_ANCHOR | typeof DUPLICATE_ROUTE;
+  | typeof BROKEN_LINK
+  | typeof BROKEN_MARKDOWN_LINK
+  | typeof BROKEN_ANCHOR
+  | typeof DUPLICATE_ROUTE
+  | typeof UNSAFE_LINK;

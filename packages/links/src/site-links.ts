@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { positionAt } from '@accounts-docs/diagnostics';
-import type { Page } from '@accounts-docs/pages';
+import type { SidebarItemInput } from '@accounts-docs/config';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
 import type { LinkOccurrence, PageLinks } from './check-links.ts';
 import type { SiteRoutes } from './resolve-link.ts';
@@ -47,9 +49,15 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
     if (page.view.kind !== 'home') continue;
     const source = model.pages.find((p) => p.route === page.route);
     if (!source) continue;
+    // Read from the front matter, not the view: the view leaves out unsafe links (not shipped).
+    const hero = (source.frontMatter.hero ?? {}) as Record<string, unknown>;
+    const actions = Array.isArray(hero.actions) ? (hero.actions as Record<string, unknown>[]) : [];
+    const features = Array.isArray(source.frontMatter.features)
+      ? (source.frontMatter.features as Record<string, unknown>[])
+      : [];
     const written = [
-      ...page.view.hero.actions.map((a) => a.link),
-      ...page.view.features.flatMap((f) => (f.link ? [f.link] : [])),
+      ...actions.map((action) => String(action.link ?? '/')),
+      ...features.flatMap((feature) => (typeof feature.link === 'string' ? [feature.link] : [])),
     ];
     result.push({
       route: page.route,
@@ -58,19 +66,33 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
   }
 
   // Navbar, footer and announcement bar are on every page; checked once, from the home route.
+  // External hrefs are not fetched, but an unsafe one (`javascript:`) is a finding: listed too.
   const configLinks: string[] = [
-    ...config.navbar.items.flatMap((item) => (item.to ? [item.to] : [])),
-    ...config.footer.links.flatMap((column) => column.items.flatMap((item) => (item.to ? [item.to] : []))),
+    ...config.navbar.items.flatMap((item) => (item.to ? [item.to] : item.href ? [item.href] : [])),
+    ...config.footer.links.flatMap((column) =>
+      column.items.flatMap((item) => (item.to ? [item.to] : item.href ? [item.href] : [])),
+    ),
+    ...sidebarHrefs(Object.values(config.docs.sidebars).flat()).filter(isUnsafeUrl),
   ];
   const announcement = config.announcementBar?.content ?? '';
-  const announced = [...announcement.matchAll(/href\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+  const written = [...configLinks.map((to) => ({ href: to, written: to })), ...announcementHrefs(announcement)];
   result.push({
     route: '/',
-    links: [...configLinks, ...announced].map((to) =>
-      located(texts, EXTERNAL.test(to) ? to : withBase(to), to, config.configFile),
+    links: written.map(({ href, written: to }) =>
+      located(texts, EXTERNAL.test(href) ? href : withBase(href), to, config.configFile),
     ),
   });
   return { pages: result, routes };
+}
+
+function sidebarHrefs(items: readonly SidebarItemInput[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' || item.type === 'doc'
+      ? []
+      : item.type === 'link'
+        ? [item.href]
+        : sidebarHrefs(item.items),
+  );
 }
 
 /**

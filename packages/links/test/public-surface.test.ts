@@ -9,6 +9,7 @@ it('exports the link checker, its reports and the rule ids', () => {
       'BROKEN_LINK',
       'BROKEN_MARKDOWN_LINK',
       'DUPLICATE_ROUTE',
+      'UNSAFE_LINK',
       'checkLinks',
       'findingsToJson',
       'resolveLink',
@@ -16,7 +17,11 @@ it('exports the link checker, its reports and the rule ids', () => {
       'summarizeFindings',
     ].sort(),
   );
-  expect([links.BROKEN_LINK, links.BROKEN_MARKDOWN_LINK, links.BROKEN_ANCHOR, links.DUPLICATE_ROUTE]).toEqual(
-    ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route'],
-  );
+  expect([
+    links.BROKEN_LINK,
+    links.BROKEN_MARKDOWN_LINK,
+    links.BROKEN_ANCHOR,
+    links.DUPLICATE_ROUTE,
+    links.UNSAFE_LINK,
+  ]).toEqual(['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'unsafe-link']);
 });

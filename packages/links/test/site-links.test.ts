@@ -32,10 +32,25 @@ async function site(options: {
       configFile,
       navbar: { items: (options.navbar ?? []).map((to) => ({ label: 'x', to })) },
       footer: { links: [{ title: 'Docs', items: (options.footer ?? []).map((to) => ({ label: 'x', to })) }] },
+      docs: { sidebars: {} },
       ...(options.announcement ? { announcementBar: { content: options.announcement } } : {}),
     },
     docs,
-    pages: options.home ? [{ route: '/', file: homeFile, anchors: [], links: [], linkMap: {} }] : [],
+    pages: options.home
+      ? [
+          {
+            route: '/',
+            file: homeFile,
+            anchors: [],
+            links: [],
+            linkMap: {},
+            frontMatter: {
+              hero: { actions: options.home.actions.map((link) => ({ link })) },
+              features: options.home.features.map((link) => ({ link })),
+            },
+          },
+        ]
+      : [],
   } as unknown as SiteModel;
   const pages = [
     ...docs.map((doc) => ({ route: doc.route, view: { kind: 'doc' } })),

@@ -1,28 +1,58 @@
 import type { Root as MdastRoot, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { Node } from 'unist';
 import { visit, SKIP } from 'unist-util-visit';
+import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+
+/**
+ * Admonitions are container directives (`:::tip[Title]` … `:::`) parsed by remark-directive
+ * and turned into `<div class="admonition admonition-{type}">` here, on the tree: a `:::`
+ * inside a code block stays code.
+ */
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
-const types = new Set<string>(ADMONITION_TYPES);
+export const ADMONITION_UNCLOSED = 'admonition-unclosed';
+export const ADMONITION_UNKNOWN_TYPE = 'admonition-unknown-type';
 
-/** `:::tip Some title` (the legacy form) → `:::tip[Some title]`, which remark-directive parses. */
-export function normalizeAdmonitionTitles(source: string): string {
-  return source.replace(
-    new RegExp(`^([ \\t]*:::(?:${ADMONITION_TYPES.join('|')}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm'),
-    '$1[$2]',
-  );
+const types = new Set<string>(ADMONITION_TYPES);
+const LEGACY_TITLE = /^([ \t>]*:{3,}([A-Za-z][\w-]*))[ \t]+([^[{\s].*?)[ \t]*$/;
+
+/**
+ * `:::tip Some title`, the legacy form, is not a directive to remark-directive. When a page has
+ * such lines outside code (as the parsed `tree` shows), this returns its source with them
+ * written `:::tip[Some title]` (same lines, so positions after them hold); else `undefined`.
+ */
+export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | undefined {
+  const code: Array<[number, number]> = [];
+  visit(tree, (node: Node) => {
+    if ((node.type === 'code' || node.type === 'html' || node.type === 'yaml') && node.position) {
+      code.push([node.position.start.line, node.position.end.line]);
+    }
+  });
+  const inCode = (line: number) => code.some(([start, end]) => line >= start && line <= end);
+  let changed = false;
+  const lines = source.split('\n').map((line, i) => {
+    const match = LEGACY_TITLE.exec(line);
+    if (!match || !types.has(match[2]!) || inCode(i + 1)) return line;
+    changed = true;
+    return `${match[1]}[${match[3]}]${line.endsWith('\r') ? '\r' : ''}`;
+  });
+  return changed ? lines.join('\n') : undefined;
 }
 
 /**
  * Turns admonition directives into `<div class="admonition admonition-{type}">` with a title,
- * and puts every other directive back as the text it was written as (so `a:b` in prose stays).
+ * reports containers that are never closed or have an unknown type, and puts leaf and text
+ * directives back as the text they were written as (so `a:b` in prose stays).
  */
-export function transformDirectives(tree: MdastRoot, source: string): void {
+export function transformDirectives(tree: MdastRoot, source: string, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
   visit(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
-    if (node.type === 'containerDirective' && types.has(node.name)) {
-      toAdmonition(node);
+    if (node.type === 'containerDirective') {
+      checkContainer(node, source, file, problems);
+      if (types.has(node.name)) toAdmonition(node);
       return;
     }
     if (!parent || index === undefined) return;
@@ -37,6 +67,39 @@ export function transformDirectives(tree: MdastRoot, source: string): void {
         : ({ type: 'text', value } as never),
     );
     return SKIP;
+  });
+  return problems;
+}
+
+function checkContainer(node: ContainerDirective, source: string, file: string, problems: Diagnostic[]): void {
+  const start = node.position?.start;
+  const place = { file, line: start?.line ?? 1, column: start?.column ?? 1 };
+  if (!types.has(node.name)) {
+    const suggestion = closest(node.name, ADMONITION_TYPES);
+    problems.push({
+      severity: 'error',
+      ruleId: ADMONITION_UNKNOWN_TYPE,
+      reason: `Unknown admonition type "${node.name}"`,
+      ...place,
+      hint: suggestion
+        ? `did you mean \`:::${suggestion}\`?`
+        : `use one of ${ADMONITION_TYPES.map((t) => `\`:::${t}\``).join(', ')}`,
+    });
+  }
+  // A closed container ends with its own fence: a line of at least as many colons as it opened
+  // with, after its last child (an inner container may have taken the fence that follows it).
+  const text = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  const opening = /^[ \t]*(:{3,})/.exec(text)?.[1]?.length ?? 3;
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1).replace(/^[ \t>]*/, '');
+  const endLine = node.position?.end.line ?? 0;
+  const contentEnd = node.children.at(-1)?.position?.end.line ?? start?.line ?? 0;
+  if (endLine > contentEnd && new RegExp(`^:{${opening},}[ \\t]*\\r?$`).test(lastLine)) return;
+  problems.push({
+    severity: 'error',
+    ruleId: ADMONITION_UNCLOSED,
+    reason: `The \`:::${node.name}\` opened here is never closed: it takes in the rest of the page`,
+    ...place,
+    hint: `end it with a line holding only \`${':'.repeat(opening)}\``,
   });
 }
 

@@ -7,18 +7,22 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { normalizeAdmonitionTitles, transformDirectives } from './admonitions.ts';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
 import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
-import { readFrontMatter } from './front-matter.ts';
+import { readFrontMatter, type Place } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
-import { addHeadingIds, type TocEntry } from './heading-ids.ts';
+import { addHeadingIds, HEADING_ID_DUPLICATE, type TocEntry } from './heading-ids.ts';
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
+import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
+import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
   frontMatter: Record<string, unknown>;
+  /** Where each front matter key is written, for messages about its value. */
+  frontMatterPlaces: Record<string, Place>;
   /** Text of the first `# h1`, when the page has one (the layout then does not add its own). */
   h1: string | undefined;
   /** `description` from front matter, or the first paragraph's text. */
@@ -50,16 +54,39 @@ const toHast = unified().use(remarkRehype);
 
 /** Compiles one markdown file: front matter, GFM, admonitions, heading ids, TOC, highlighted code. */
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
-  const text = normalizeAdmonitionTitles(source);
-  const mdast = parser.parse(text) as MdastRoot;
-  const frontMatter = readFrontMatter(mdast, options.file);
-  transformDirectives(mdast, text);
+  checkSourceNesting(source, options.file);
+  let text = source;
+  let mdast = parser.parse(text) as MdastRoot;
+  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
+  const rewritten = rewriteLegacyTitles(source, mdast);
+  if (rewritten !== undefined) mdast = parser.parse((text = rewritten)) as MdastRoot;
+  checkTreeNesting(mdast, options.file);
+  const {
+    data: frontMatter,
+    places: frontMatterPlaces,
+    warnings: frontMatterWarnings,
+  } = readFrontMatter(mdast, options.file, source);
+  const directiveProblems = transformDirectives(mdast, text, options.file);
+  if (directiveProblems.length > 0) throw new DiagnosticError(directiveProblems);
   const headings = addHeadingIds(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
   const hast = (await toHast.run(mdast)) as HastRoot;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [
+    ...frontMatterWarnings,
+    ...headings.duplicates.map(
+      (duplicate): Diagnostic => ({
+        severity: 'warning',
+        ruleId: HEADING_ID_DUPLICATE,
+        reason: `Heading id "${duplicate.id}" is already used by the heading on line ${duplicate.firstLine}: links to #${duplicate.id} reach only that one`,
+        file: options.file,
+        line: duplicate.line,
+        column: duplicate.column,
+        hint: `give this heading another id: \`{#${duplicate.id}-2}\``,
+      }),
+    ),
+  ];
   const themes = options.themes ?? { light: 'github-light', dark: 'github-dark' };
   const unknownLanguages = options.highlighter
     ? await ensureLanguages(options.highlighter, codeLanguages(hast))
@@ -74,10 +101,12 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   });
   addHeadingAnchors(hast);
   const links = collectLinks(hast);
+  neutralizeUnsafeLinks(hast);
   stripPositions(hast);
 
   return {
     frontMatter,
+    frontMatterPlaces,
     h1: headings.h1,
     description,
     toc: headings.toc,

@@ -16,7 +16,11 @@ export interface HeadingIds {
   anchors: string[];
   /** Text of the first h1, when the page has one. */
   h1: string | undefined;
+  /** Headings whose `{#id}` an earlier heading of the page already has. */
+  duplicates: Array<{ id: string; line: number; column: number; firstLine: number }>;
 }
+
+export const HEADING_ID_DUPLICATE = 'heading-id-duplicate';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
@@ -30,11 +34,16 @@ export function addHeadingIds(
 ): HeadingIds {
   const { tocMinDepth = 2, tocMaxDepth = 3 } = options;
   const slugger = new GithubSlugger();
-  const result: HeadingIds = { toc: [], anchors: [], h1: undefined };
+  const result: HeadingIds = { toc: [], anchors: [], h1: undefined, duplicates: [] };
+  const lineOf = new Map<string, number>();
   visit(tree, 'heading', (heading: Heading) => {
     const custom = takeCustomId(heading);
     const text = toString(heading).trim();
     const id = custom ? (slugger.slug(custom, true), custom) : slugger.slug(text);
+    const line = heading.position?.start.line ?? 1;
+    const first = lineOf.get(id);
+    if (first !== undefined) result.duplicates.push({ id, line, column: heading.position?.start.column ?? 1, firstLine: first });
+    else lineOf.set(id, line);
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     result.anchors.push(id);
     if (heading.depth === 1 && result.h1 === undefined) result.h1 = text;

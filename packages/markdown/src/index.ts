@@ -5,3 +5,5 @@ export type { Highlighter, HighlighterOptions } from './highlighter.ts';
 export type { TocEntry } from './heading-ids.ts';
 export type { LinkRef } from './links.ts';
 export { ADMONITION_TYPES } from './admonitions.ts';
+export { MAX_NESTING_DEPTH, MARKDOWN_TOO_DEEP } from './nesting-depth.ts';
+export { isUnsafeUrl } from './unsafe-links.ts';

@@ -1,5 +1,6 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
 
 /** One HTML file of the output: where it goes, its head, what the layout shows, its content. */
 export interface Page {
@@ -109,16 +110,19 @@ function homeView(fm: Record<string, unknown>, siteTitle: string, tagline: strin
     hero: {
       title: String(hero.title ?? fm.title ?? siteTitle),
       tagline: String(hero.tagline ?? tagline),
-      actions: actions.map((action) => ({
-        text: String(action.text ?? ''),
-        link: String(action.link ?? '/'),
-        variant: action.variant === 'secondary' ? 'secondary' : 'primary',
-      })),
+      // A `javascript:` or `data:` button is reported (unsafe-link) and not shipped.
+      actions: actions
+        .filter((action) => !isUnsafeUrl(String(action.link ?? '/')))
+        .map((action) => ({
+          text: String(action.text ?? ''),
+          link: String(action.link ?? '/'),
+          variant: action.variant === 'secondary' ? 'secondary' : 'primary',
+        })),
     },
     features: features.map((feature) => ({
       title: String(feature.title ?? ''),
       details: String(feature.details ?? ''),
-      ...(typeof feature.link === 'string' ? { link: feature.link } : {}),
+      ...(typeof feature.link === 'string' && !isUnsafeUrl(feature.link) ? { link: feature.link } : {}),
     })),
   };
 }

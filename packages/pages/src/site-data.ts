@@ -1,4 +1,6 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SiteData } from '@accounts-docs/site-theme';
 
 /** The part of the config the theme shows on every page. */
@@ -17,7 +19,7 @@ export function siteData(config: ResolvedConfig): SiteData {
         label: item.label,
         position: item.position,
         ...(item.to !== undefined ? { to: item.to } : {}),
-        ...(item.href !== undefined ? { href: item.href } : {}),
+        ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
         ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
       })),
     },
@@ -27,11 +29,13 @@ export function siteData(config: ResolvedConfig): SiteData {
         items: group.items.map((item) => ({
           label: item.label,
           ...(item.to !== undefined ? { to: item.to } : {}),
-          ...(item.href !== undefined ? { href: item.href } : {}),
+          ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
         })),
       })),
       ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
     },
-    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    ...(config.announcementBar
+      ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
+      : {}),
   };
 }

@@ -1,5 +1,6 @@
-import type { SidebarItemInput } from '@accounts-docs/config';
+import { routeProblem, ROUTE_HINT, ROUTE_INVALID, type SidebarItemInput } from '@accounts-docs/config';
 import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { isUnsafeUrl } from '@accounts-docs/markdown';
 import type { PageLink, SidebarItem } from './types.ts';
 
 export interface DocRef {
@@ -33,6 +34,17 @@ export function resolveSidebars(
     const resolve = (item: SidebarItemInput, trail: { label: string }[]): SidebarItem | undefined => {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
+        const problem = routeProblem(id, 'relative');
+        if (problem) {
+          result.diagnostics.push({
+            severity: 'error',
+            ruleId: ROUTE_INVALID,
+            reason: `Sidebar "${name}" lists the doc id "${id}", which is not a clean route: ${problem}`,
+            ...locate(id),
+            hint: ROUTE_HINT,
+          });
+          return undefined;
+        }
         const doc = docs.get(id);
         if (!doc) {
           const suggestion = closest(id, docs.keys());
@@ -51,7 +63,9 @@ export function resolveSidebars(
         flat.push({ doc, label, trail });
         return { type: 'doc', id, label, route: doc.route };
       }
-      if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
+      // An unsafe href is reported by the link checker (unsafe-link) and not shipped clickable.
+      if (item.type === 'link')
+        return { type: 'link', label: item.label, ...(isUnsafeUrl(item.href) ? {} : { href: item.href }) };
       const inner = [...trail, { label: item.label }];
       return {
         type: 'category',

@@ -2,8 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Root as HastRoot } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
-import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
+import {
+  locateKey,
+  routeProblem,
+  ROUTE_HINT,
+  ROUTE_INVALID,
+  type ResolvedConfig,
+  type RouteShape,
+  type Severity,
+} from '@accounts-docs/config';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import type { ApiModel } from '@accounts-docs/api-model';
@@ -12,6 +19,7 @@ import { toPosix } from './posix-path.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
 import type { CompilePool } from './compile-pool.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
+import { listMarkdownFiles } from './markdown-files.ts';
 import { resolveLinks } from './markdown-links.ts';
 import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import { resolveSidebars } from './sidebars.ts';
@@ -49,7 +57,10 @@ export interface SiteModelOptions {
   api?: ApiModel | Promise<ApiModel | undefined>;
 }
 
-const MARKDOWN_GLOB = ['**/*.md', '**/*.markdown'];
+export const DOC_ID_DUPLICATE = 'doc-id-duplicate';
+export const STATIC_FOLDER_MISSING = 'static-folder-missing';
+export const PAGES_FOLDER_MISSING = 'pages-folder-missing';
+export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
 
 /** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
 export async function buildSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
@@ -76,21 +87,57 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     ]);
   }
 
-  const [docFiles, pageFiles, commitTimes] = await Promise.all([
-    glob(MARKDOWN_GLOB, { cwd: config.paths.docs, absolute: true }).then((files) => files.sort()),
+  // A folder the config names and that is not there: said, not skipped without a word.
+  const missingFolders: Diagnostic[] = [];
+  for (const [key, folder, ruleId] of [
+    ['staticDir', config.paths.static, STATIC_FOLDER_MISSING],
+    ['pagesDir', config.paths.pages, PAGES_FOLDER_MISSING],
+  ] as const) {
+    if (folder === undefined || existsSync(folder)) continue;
+    missingFolders.push({
+      severity: 'error',
+      ruleId,
+      reason: `The ${key} folder does not exist: ${folder}`,
+      file: config.configFile,
+      ...locateKey(configSource(), [key]),
+      hint: `create the folder, or remove ${key} from the config (the path is relative to the config file)`,
+    });
+  }
+  if (missingFolders.length > 0) throw new DiagnosticError(missingFolders);
+
+  const [docListing, pageListing, commitTimes] = await Promise.all([
+    listMarkdownFiles(config.paths.docs, config.root),
     config.paths.pages && existsSync(config.paths.pages)
-      ? glob(MARKDOWN_GLOB, { cwd: config.paths.pages, absolute: true }).then((files) => files.sort())
-      : Promise.resolve([]),
+      ? listMarkdownFiles(config.paths.pages, config.root)
+      : Promise.resolve({ files: [], diagnostics: [] }),
     config.docs.showLastUpdateTime
       ? (options.commitTimes ?? (() => lastCommitTimes(config.paths.docs)))()
       : Promise.resolve(new Map<string, number>()),
   ]);
 
+  const docFiles = docListing.files;
+  const pageFiles = pageListing.files;
+  const listed = [...docListing.diagnostics, ...pageListing.diagnostics];
+  diagnostics.push(...listed.filter((d) => d.severity === 'warning'));
+  const unreadable: Diagnostic[] = listed.filter((d) => d.severity === 'error');
   const sources = new Map(
     await Promise.all(
-      [...docFiles, ...pageFiles].map(async (file) => [file, await readFile(file, 'utf8')] as const),
+      [...docFiles, ...pageFiles].map(async (file) => {
+        const source = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          unreadable.push({
+            severity: 'error',
+            ruleId: SOURCE_FILE_UNREADABLE,
+            reason: `The file cannot be read: ${error.code ?? error.message}`,
+            file,
+            hint: 'check its permissions, or move it out of the docs folder',
+          });
+          return '';
+        });
+        return [file, source] as const;
+      }),
     ),
   );
+  if (unreadable.length > 0) throw new DiagnosticError(unreadable);
   let misses = 0;
   for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
   const pool =
@@ -132,6 +179,8 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   }
   if (fatal.length > 0) throw new DiagnosticError(fatal);
 
+  const duplicates = duplicateIds(docs);
+  if (duplicates.length > 0) throw new DiagnosticError(duplicates);
   if (api) docs.push(...api.docs);
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   const sidebarInput = api ? { ...config.docs.sidebars, api: api.sidebar } : config.docs.sidebars;
@@ -202,13 +251,15 @@ async function readDoc(
   const relativeToDocs = toPosix(path.relative(config.paths.docs, file));
   const dir = path.posix.dirname(relativeToDocs);
   const baseName = path.posix.basename(relativeToDocs).replace(/\.(md|markdown)$/, '');
-  const ownId = stringField(fm, 'id', file) ?? baseName;
+  const ownId = routeField(compiled, 'id', 'relative', file) ?? baseName;
   const id = dir === '.' ? ownId : `${dir}/${ownId}`;
-  const slug = stringField(fm, 'slug', file);
+  const slug = routeField(compiled, 'slug', 'any', file);
+  // The id from the file's own path becomes a route too: a folder named `..%2e` must not.
+  if (slug === undefined) checkFileRoute(id, file);
   const route = slug?.startsWith('/') ? `${docBase}${slug}` : `${docBase}/${slug ?? id}`;
   const common = markdownPage(file, config, compiled, key, {
     id,
-    route: route.replace(/\/index$/, '') || '/',
+    route: route.replace(/\/$/, '').replace(/\/index$/, '') || '/',
     title: ownId,
   });
   const editUrl = config.docs.editUrl
@@ -217,7 +268,7 @@ async function readDoc(
   return {
     kind: 'doc',
     ...common,
-    sidebarLabel: stringField(fm, 'sidebar_label', file) ?? common.title,
+    sidebarLabel: stringField(fm, 'sidebar_label', file, compiled.frontMatterPlaces) ?? common.title,
     sidebar: undefined,
     breadcrumbs: [],
     previous: undefined,
@@ -236,6 +287,7 @@ async function readStandalonePage(
   diagnostics.push(...compiled.diagnostics);
   const fm = compiled.frontMatter;
   const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(md|markdown)$/, '');
+  checkFileRoute(relative, file);
   const route = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
   return {
     kind: 'page',
@@ -258,9 +310,10 @@ function markdownPage(
     file,
     relativePath: toPosix(path.relative(config.root, file)),
     // The title: front matter, else the page's own h1, else the fallback given.
-    title: stringField(compiled.frontMatter, 'title', file) ?? compiled.h1 ?? place.title,
+    title: stringField(compiled.frontMatter, 'title', file, compiled.frontMatterPlaces) ?? compiled.h1 ?? place.title,
     description: compiled.description,
     frontMatter: compiled.frontMatter,
+    frontMatterPlaces: compiled.frontMatterPlaces,
     hasH1: compiled.h1 !== undefined,
     toc: compiled.toc,
     anchors: compiled.anchors,
@@ -270,11 +323,20 @@ function markdownPage(
   };
 }
 
-/** A front matter field that must be a string when present. */
-function stringField(fm: Record<string, unknown>, key: string, file: string): string | undefined {
+/**
+ * A front matter field that must be a string when present. A number is taken as written
+ * (`id: 007` stays `007`, not YAML's 7), when `places` knows how it was written.
+ */
+function stringField(
+  fm: Record<string, unknown>,
+  key: string,
+  file: string,
+  places?: Record<string, { written?: string }>,
+): string | undefined {
   const value = fm[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return places?.[key]?.written ?? String(value);
   throw new DiagnosticError([
     {
       severity: 'error',
@@ -287,6 +349,41 @@ function stringField(fm: Record<string, unknown>, key: string, file: string): st
   ]);
 }
 
+/** A front matter `id` or `slug`: a string that is a clean route of the given shape. */
+function routeField(compiled: CompiledMeta, key: string, shape: RouteShape, file: string): string | undefined {
+  const value = stringField(compiled.frontMatter, key, file, compiled.frontMatterPlaces);
+  if (value === undefined) return undefined;
+  const problem = routeProblem(value, shape);
+  if (!problem) return value;
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: ROUTE_INVALID,
+      reason: `Front matter "${key}" is not a clean route: ${problem}`,
+      file,
+      ...(compiled.frontMatterPlaces?.[key] ?? frontMatterKeyPosition(file, key)),
+      hint: ROUTE_HINT,
+    },
+  ]);
+}
+
+/** A route made from a file's path (its folders and name) must be clean as well. */
+function checkFileRoute(id: string, file: string): void {
+  const problem = routeProblem(id, 'relative');
+  if (!problem) return;
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: ROUTE_INVALID,
+      reason: `The file's path does not make a clean route: ${problem}`,
+      file,
+      line: 1,
+      column: 1,
+      hint: 'rename the file or its folder, or give it a `slug` in its front matter',
+    },
+  ]);
+}
+
 /** Where `key:` is written in a file's front matter (read again: this runs only on an error). */
 function frontMatterKeyPosition(file: string, key: string): { line: number; column: number } {
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -294,14 +391,38 @@ function frontMatterKeyPosition(file: string, key: string): { line: number; colu
   return index === -1 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(key) + 1 };
 }
 
+/** Two docs with one id: a sidebar entry could only name one of them. */
+function duplicateIds(docs: DocPage[]): Diagnostic[] {
+  const first = new Map<string, DocPage>();
+  const found: Diagnostic[] = [];
+  for (const doc of docs) {
+    const earlier = first.get(doc.id);
+    if (!earlier) {
+      first.set(doc.id, doc);
+      continue;
+    }
+    found.push({
+      severity: 'error',
+      ruleId: DOC_ID_DUPLICATE,
+      reason: `Doc id "${doc.id}" is also the id of ${earlier.relativePath}`,
+      file: doc.file,
+      ...(doc.frontMatterPlaces?.id ?? { line: 1, column: 1 }),
+      hint: 'give one of them another `id` in its front matter, or rename the file',
+    });
+  }
+  return found;
+}
+
 function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | undefined): Diagnostic[] {
   if (!severity) return [];
   const seen = new Map<string, MarkdownPage>();
   const found: Diagnostic[] = [];
   for (const page of pages) {
-    const first = seen.get(page.route);
+    // The server answers `/x`, `/x.html` and `/x/index.html` alike: one route for it.
+    const served = page.route.replace(/(?:\/index)?\.html$/, '') || '/';
+    const first = seen.get(served);
     if (!first) {
-      seen.set(page.route, page);
+      seen.set(served, page);
       continue;
     }
     // Point at what makes the route (`slug:` or `id:` in the front matter) when the file has it.
@@ -311,7 +432,7 @@ function duplicateRoutes(pages: MarkdownPage[], severity: 'error' | 'warning' | 
       ruleId: 'duplicate-route',
       reason: `Route \`${page.route}\` is produced twice: by ${first.relativePath} and by this file; the first one wins`,
       file: page.file,
-      ...(key ? frontMatterKeyPosition(page.file, key) : { line: 1, column: 1 }),
+      ...(key ? (page.frontMatterPlaces?.[key] ?? frontMatterKeyPosition(page.file, key)) : { line: 1, column: 1 }),
       hint: 'give one of them another `id` or `slug` in its front matter',
     });
   }

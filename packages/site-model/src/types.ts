@@ -8,7 +8,7 @@ export interface PageLink {
 
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'link'; label: string; href?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
 
 /** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
@@ -23,6 +23,8 @@ export interface MarkdownPage {
   title: string;
   description: string | undefined;
   frontMatter: Record<string, unknown>;
+  /** Where each front matter key is written (absent for generated pages). */
+  frontMatterPlaces?: Record<string, { line: number; column: number }>;
   /** True when the markdown starts with its own `# h1`. */
   hasH1: boolean;
   toc: TocEntry[];

@@ -1,0 +1,266 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, repoRoot, tempDir } from './helpers.ts';
+
+/**
+ * The hostile-input corpus: every folder of `test/hostile/` is a broken or hostile project run
+ * through the real CLI. The format and the checks are described in `test/hostile/README.md`.
+ */
+
+interface HostileCase {
+  args: string[];
+  exit: 0 | 1;
+  stderr?: string[];
+  notStderr?: string[];
+  stdout?: string[];
+  position?: string;
+  env?: Record<string, string>;
+  setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string]>;
+  previousBuild?: boolean;
+  output?: string[];
+  outputExcludes?: string[];
+}
+
+interface Run {
+  code: number | null;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+  project: string;
+  outDir: string;
+  outBefore: Map<string, string> | undefined;
+  outAfter: Map<string, string> | undefined;
+  restBefore: Map<string, string>;
+  restAfter: Map<string, string>;
+  escapesBefore: string[];
+  escapesAfter: string[];
+}
+
+const corpus = path.join(repoRoot, 'packages/cli/test/hostile');
+const CASE_NAME = /^[a-z0-9-]+--[a-z0-9-]+$/;
+const TIME_LIMIT_MS = 30_000;
+const CONCURRENCY = 2;
+
+// `HOSTILE=config--` runs only the cases whose name contains it (the corpus is slow in full).
+const only = process.env.HOSTILE;
+const caseNames = readdirSync(corpus, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && (!only || entry.name.includes(only)))
+  .map((entry) => entry.name)
+  .sort();
+const cases = new Map(
+  caseNames.map((name) => [name, JSON.parse(readFileSync(path.join(corpus, name, 'case.json'), 'utf8')) as HostileCase]),
+);
+
+/** Every entry under `dir` (files by content hash, symlinks by target, folders), relative. */
+async function snapshot(dir: string, skip: (rel: string) => boolean = () => false): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  if (!existsSync(dir)) return result;
+  const walk = async (current: string): Promise<void> => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      const rel = path.relative(dir, full);
+      if (skip(rel)) continue;
+      if (entry.isSymbolicLink()) result.set(rel, `link ${await readlink(full)}`);
+      else if (entry.isDirectory()) {
+        result.set(rel, 'dir');
+        await walk(full);
+      } else if (entry.isFile()) {
+        result.set(rel, createHash('sha256').update(await readFile(full)).digest('hex'));
+      } else result.set(rel, `other ${(await lstat(full)).mode}`);
+    }
+  };
+  await walk(dir);
+  return result;
+}
+
+/** Names in the system's temporary folder (one level deep) that a hostile case aimed at. */
+async function escapes(): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of new Set([os.tmpdir(), '/tmp'])) {
+    if (!existsSync(dir)) continue;
+    for (const name of await readdir(dir)) if (name.includes('hostile-escape')) found.push(path.join(dir, name));
+  }
+  return found.sort();
+}
+
+function outArg(args: string[]): string {
+  const index = args.indexOf('--out');
+  return index >= 0 && args[index + 1] ? args[index + 1]! : 'build';
+}
+
+/** Control characters shown as escapes, so a NUL in a message can be matched and seen. */
+const visible = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+let root: string;
+let previousBuild: string;
+const runs = new Map<string, Promise<Run>>();
+
+async function runCase(name: string, spec: HostileCase): Promise<Run> {
+  const caseRoot = path.join(root, name);
+  const project = path.join(caseRoot, 'project');
+  await cp(path.join(corpus, name), project, { recursive: true, verbatimSymlinks: true });
+  await rm(path.join(project, 'case.json'));
+  for (const step of spec.setup ?? []) {
+    if (step[0] === 'symlink') await symlink(step[1], path.join(project, step[2]));
+    else if (step[0] === 'mkdir') await mkdir(path.join(project, step[1]), { recursive: true });
+    else await writeFile(path.join(project, step[1]), step[2]);
+  }
+  const outDir = path.resolve(project, outArg(spec.args));
+  // Something the case itself put at the output path (a source file, a foreign folder) must
+  // stay as it was; otherwise the output folder is the build's to replace.
+  const ownedByCase = existsSync(outDir);
+  const placesBuild = spec.previousBuild !== false && !ownedByCase;
+  if (placesBuild) await cp(previousBuild, outDir, { recursive: true });
+  const insideOut = (rel: string) => {
+    const full = path.join(caseRoot, rel);
+    return full === outDir || full.startsWith(outDir + path.sep);
+  };
+  const isCache = (rel: string) => rel === path.join('project', 'node_modules') || rel.startsWith(path.join('project', 'node_modules', '.cache'));
+  const skip = (rel: string) => (!ownedByCase && insideOut(rel)) || isCache(rel);
+  const outBefore = placesBuild ? await snapshot(outDir) : undefined;
+  const restBefore = await snapshot(caseRoot, skip);
+  const escapesBefore = await escapes();
+
+  const { code, timedOut, stdout, stderr } = await new Promise<{
+    code: number | null;
+    timedOut: boolean;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => {
+    const started = Date.now();
+    execFile(
+      process.execPath,
+      [bin, ...spec.args],
+      {
+        cwd: project,
+        env: { ...process.env, NO_COLOR: '1', ...spec.env },
+        timeout: TIME_LIMIT_MS,
+        killSignal: 'SIGKILL',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, out, err) => {
+        const timedOut = Date.now() - started >= TIME_LIMIT_MS || Boolean(error && error.killed);
+        const code = error ? ((error as { code?: number | null }).code ?? null) : 0;
+        resolve({ code: typeof code === 'number' ? code : null, timedOut, stdout: out, stderr: err });
+      },
+    );
+  });
+
+  return {
+    code,
+    timedOut,
+    stdout,
+    stderr,
+    project,
+    outDir,
+    outBefore,
+    outAfter: placesBuild ? await snapshot(outDir) : undefined,
+    restBefore,
+    restAfter: await snapshot(caseRoot, skip),
+    escapesBefore,
+    escapesAfter: await escapes(),
+  };
+}
+
+/** Starts every case in order, `CONCURRENCY` at a time; each test awaits its own run. */
+function startAll() {
+  const queue = [...cases];
+  const starters = new Map<string, () => void>();
+  for (const [name] of queue) {
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    starters.set(name, start);
+    runs.set(
+      name,
+      started.then(() => runCase(name, cases.get(name)!)),
+    );
+  }
+  let next = 0;
+  const launch = () => {
+    if (next >= queue.length) return;
+    const [name] = queue[next++]!;
+    starters.get(name)!();
+    void runs.get(name)!.finally(launch).catch(() => {});
+  };
+  for (let i = 0; i < CONCURRENCY; i++) launch();
+}
+
+/** `place  error  reason`; the place is `file:line:col`, or a path alone. */
+const ERROR_LINE = /^(?:(.+?)(?::(\d+):(\d+))? {2})?error {2}/;
+
+describe('hostile input', () => {
+  beforeAll(async () => {
+    root = await tempDir('hostile');
+    const good = path.join(root, '.previous');
+    await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, { recursive: true });
+    const built = await new Promise<number>((resolve) =>
+      execFile(process.execPath, [bin, 'build', '--no-cache'], { cwd: good, env: { ...process.env, NO_COLOR: '1' } }, (error) =>
+        resolve(error ? 1 : 0),
+      ),
+    );
+    expect(built).toBe(0);
+    previousBuild = path.join(good, 'build');
+    startAll();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.allSettled(runs.values());
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
+    if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
+    for (const name of caseNames) expect(name).toMatch(CASE_NAME);
+  });
+
+  it.each(caseNames)('%s', async (name) => {
+    const spec = cases.get(name)!;
+    const run = await runs.get(name)!;
+    const stderr = visible(run.stderr);
+    const context = `${name}\n--- stderr ---\n${stderr}\n--- stdout ---\n${run.stdout.slice(0, 4000)}`;
+
+    expect(run.timedOut, `still running after ${TIME_LIMIT_MS / 1000} s: ${context}`).toBe(false);
+    expect(run.code, context).toBe(spec.exit);
+    expect(stderr, `stack trace: ${context}`).not.toMatch(/^ {4}at /m);
+    expect(stderr, `stack trace: ${context}`).not.toContain('node:internal');
+
+    const errorLines = stderr.split('\n').filter((line) => ERROR_LINE.test(line));
+    for (const line of errorLines) {
+      const [, place, lineNo] = ERROR_LINE.exec(line)!;
+      expect(place, `an error without a place: ${line}\n${context}`).toBeTruthy();
+      // A path alone is for a file or folder that is not there (a missing config or docs folder).
+      if (lineNo === undefined)
+        expect(existsSync(path.resolve(run.project, place!)), `a path without line:col: ${line}\n${context}`).toBe(false);
+    }
+    // `--format json` reports on stdout, as JSON.
+    if (spec.exit === 1 && !spec.args.includes('json'))
+      expect(errorLines.length, `exit 1 without an error line: ${context}`).toBeGreaterThan(0);
+    if (spec.position) {
+      const starts = stderr.split('\n').some((line) => line.startsWith(`${spec.position}  `));
+      expect(starts, `no diagnostic at ${spec.position}: ${context}`).toBe(true);
+    }
+    for (const text of spec.stderr ?? []) expect(stderr, context).toContain(text);
+    for (const text of spec.notStderr ?? []) expect(stderr, context).not.toContain(text);
+    for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
+
+    for (const file of spec.output ?? []) expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(true);
+    if (spec.outputExcludes) {
+      for (const [file] of await snapshot(run.outDir)) {
+        const full = path.join(run.outDir, file);
+        if (!(await lstat(full)).isFile()) continue;
+        const text = await readFile(full, 'utf8');
+        for (const excluded of spec.outputExcludes) expect(text.includes(excluded), `${file} holds ${excluded}`).toBe(false);
+      }
+    }
+    if (spec.exit === 1 && run.outBefore) expect(run.outAfter, `the previous output changed: ${name}`).toEqual(run.outBefore);
+    expect(run.restAfter, `files outside the output folder changed: ${name}`).toEqual(run.restBefore);
+    expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(run.escapesBefore);
+  });
+});

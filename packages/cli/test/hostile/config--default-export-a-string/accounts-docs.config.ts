@@ -1,0 +1,3 @@
+import { defineConfig } from 'accounts-docs';
+
+export default 'https://hostile.example';

@@ -1,0 +1,5 @@
+import { defineConfig } from 'accounts-docs';
+
+export default defineConfig({
+  url: 'https://hostile.example',
+});

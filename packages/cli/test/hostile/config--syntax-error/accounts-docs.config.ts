@@ -1,0 +1,6 @@
+import { defineConfig } from 'accounts-docs';
+
+export default defineConfig({
+  title: 'Hostile',,
+  url: 'https://hostile.example',
+});

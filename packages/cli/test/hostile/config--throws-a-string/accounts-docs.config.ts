@@ -1,0 +1,3 @@
+import { defineConfig } from 'accounts-docs';
+
+throw 'plain string';

@@ -1,0 +1,3 @@
+export function siteTitle(): string {
+  throw new Error('helper broke');
+}

@@ -1,0 +1,109 @@
+import type { Root as MdastRoot } from 'mdast';
+import type { Node, Parent } from 'unist';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+
+export const MARKDOWN_TOO_DEEP = 'markdown-too-deep';
+
+/**
+ * How deep block quotes, list items, admonitions, emphasis and links may nest in one page.
+ * Far beyond any real page; past a few hundred levels the parser slows down by the cube of
+ * the depth and the plugins and React's renderer overflow the stack.
+ */
+export const MAX_NESTING_DEPTH = 100;
+
+const HINT = `flatten the page: block quotes, lists, admonitions and emphasis may nest ${MAX_NESTING_DEPTH} levels deep`;
+
+/** The nodes that count as one level of nesting (a list counts once, by its items), named for messages. */
+const NESTING = new Map([
+  ['blockquote', 'block quote'],
+  ['listItem', 'list item'],
+  ['footnoteDefinition', 'footnote'],
+  ['containerDirective', 'admonition'],
+  ['emphasis', 'emphasis'],
+  ['strong', 'strong emphasis'],
+  ['delete', 'strikethrough'],
+  ['link', 'link'],
+  ['linkReference', 'link'],
+]);
+
+/**
+ * Before parsing: a cheap bound on the nesting each line opens, so that a page built to take
+ * the parser minutes is refused at once. A line's prefix of `>`, list markers and indentation
+ * sets how many containers it can be in: a quote takes one column, a list level at least two.
+ */
+export function checkSourceNesting(source: string, file: string): void {
+  let fence: string | undefined;
+  let lineNumber = 0;
+  let start = 0;
+  while (start <= source.length) {
+    const end = source.indexOf('\n', start);
+    const line = source.slice(start, end === -1 ? source.length : end);
+    lineNumber++;
+    const prefix = containerPrefix(line);
+    const rest = line.slice(prefix.length);
+    const fenceMatch = /^(`{3,}|~{3,})/.exec(rest);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length) fence = undefined;
+    } else if (fenceMatch) {
+      fence = fenceMatch[1];
+    } else {
+      const depth = prefixDepth(prefix);
+      if (depth > MAX_NESTING_DEPTH) tooDeep(file, lineNumber, 1, `this line opens ${depth} levels`);
+      const run = /(\*|_){201,}/.exec(rest);
+      if (run) {
+        tooDeep(file, lineNumber, prefix.length + run.index + 1, `a run of ${run[0].length} \`${run[1]}\` can open that many levels of emphasis`);
+      }
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+}
+
+/** After parsing, before any plugin walks the tree: its real depth. */
+export function checkTreeNesting(tree: MdastRoot, file: string): void {
+  // An explicit stack: the tree may be deeper than recursion could follow.
+  const stack: Array<{ node: Node; depth: number }> = [{ node: tree, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    const own = NESTING.has(node.type) ? depth + 1 : depth;
+    if (own > MAX_NESTING_DEPTH) {
+      const at = node.position?.start;
+      tooDeep(file, at?.line ?? 1, at?.column ?? 1, `this ${NESTING.get(node.type)} is ${own} levels deep`);
+    }
+    const children = (node as Partial<Parent>).children;
+    if (children) for (const child of children) stack.push({ node: child, depth: own });
+  }
+}
+
+/** The leading run of a line that can only be block-quote markers, list markers and indentation. */
+function containerPrefix(line: string): string {
+  const match = /^(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*/.exec(line);
+  return match ? match[0] : '';
+}
+
+function prefixDepth(prefix: string): number {
+  let quotes = 0;
+  let columns = 0;
+  for (const char of prefix) {
+    if (char === '\t') columns += 4 - (columns % 4);
+    else {
+      columns++;
+      if (char === '>') quotes++;
+    }
+  }
+  return quotes + Math.ceil((columns - quotes) / 2);
+}
+
+function tooDeep(file: string, line: number, column: number, detail: string): never {
+  throw new DiagnosticError([
+    {
+      severity: 'error',
+      ruleId: MARKDOWN_TOO_DEEP,
+      reason: `Markdown nested deeper than ${MAX_NESTING_DEPTH} levels: ${detail}`,
+      file,
+      line,
+      column,
+      hint: HINT,
+    },
+  ]);
+}

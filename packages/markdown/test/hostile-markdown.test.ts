@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { compileMarkdown, MAX_NESTING_DEPTH } from '../src/index.ts';
+
+const file = '/site/docs/page.md';
+
+async function failure(source: string): Promise<Diagnostic[]> {
+  const error = await compileMarkdown(source, { file }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DiagnosticError);
+  return (error as DiagnosticError).diagnostics;
+}
+
+describe('admonitions on the tree', () => {
+  it('leaves admonition syntax inside fenced and indented code as written', async () => {
+    const source = '```md\n:::tip Some title\ntext\n:::\n```\n\n    :::note Indented\n';
+    const html = toHtml((await compileMarkdown(source, { file })).hast);
+    expect(html).toContain(':::tip Some title');
+    expect(html).toContain(':::note Indented');
+    expect(html).not.toContain('admonition');
+  });
+
+  it('keeps the legacy `:::type Title` form and the `:::type[Title]` form', async () => {
+    const html = toHtml(
+      (await compileMarkdown(':::tip Legacy\n\nA\n\n:::\n\n:::note[Bracket]\n\nB\n\n:::\n', { file })).hast,
+    );
+    expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Legacy</p>');
+    expect(html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-title">Bracket</p>');
+  });
+
+  it('reports an unclosed container at its opening line', async () => {
+    expect(await failure('# A\n\n:::note\n\nall the rest\n')).toMatchObject([
+      { ruleId: 'admonition-unclosed', line: 3, column: 1 },
+    ]);
+    // Two containers opened, one fence: one of them is left open, and said to be.
+    const problems = await failure(':::note\n:::tip\nx\n:::\n');
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.ruleId).toBe('admonition-unclosed');
+  });
+
+  it('reports an unknown type with the closest known one', async () => {
+    const [problem] = await failure(':::cuation\n\nx\n\n:::\n');
+    expect(problem).toMatchObject({ ruleId: 'admonition-unknown-type', line: 1, hint: 'did you mean `:::caution`?' });
+  });
+});
+
+describe('headings', () => {
+  it('warns about an id used twice on a page', async () => {
+    const { diagnostics } = await compileMarkdown('## One {#same}\n\n## Two {#same}\n', { file });
+    expect(diagnostics).toMatchObject([{ ruleId: 'heading-id-duplicate', severity: 'warning', line: 3 }]);
+  });
+});
+
+describe('front matter', () => {
+  it('reports an alias bomb at the front matter instead of throwing', async () => {
+    const levels = ['a: &a [x,x,x,x,x,x,x,x,x]'];
+    for (let i = 1; i < 8; i++) {
+      const previous = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
+    }
+    const [problem] = await failure(`---\n${levels.join('\n')}\n---\n`);
+    expect(problem).toMatchObject({ ruleId: 'front-matter-yaml', line: 2, column: 1 });
+  });
+
+  it('reports front matter that is never closed', async () => {
+    expect(await failure('---\ntitle: A\n\ntext\n')).toMatchObject([{ ruleId: 'front-matter-unterminated', line: 1 }]);
+  });
+
+  it('knows where each key is written', async () => {
+    const { frontMatterPlaces } = await compileMarkdown('---\ntitle: A\n  # comment\nslug:   /x\n---\n', { file });
+    expect(frontMatterPlaces).toEqual({ title: { line: 2, column: 1 }, slug: { line: 4, column: 1 } });
+  });
+});
+
+describe('nesting', () => {
+  const list = (levels: number) =>
+    Array.from({ length: levels }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join('\n');
+
+  it(`compiles ${MAX_NESTING_DEPTH} levels of list`, async () => {
+    await expect(compileMarkdown(list(MAX_NESTING_DEPTH), { file })).resolves.toBeDefined();
+  });
+
+  it('refuses deeper nesting at once, before the parser, at the line', async () => {
+    const started = Date.now();
+    expect(await failure(list(3000))).toMatchObject([{ ruleId: 'markdown-too-deep', line: MAX_NESTING_DEPTH + 1 }]);
+    expect(await failure('>'.repeat(5000))).toMatchObject([{ ruleId: 'markdown-too-deep', line: 1 }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('measures the parsed tree too (inline emphasis opens no line prefix)', async () => {
+    const source = `${'*a '.repeat(150)}x${' b*'.repeat(150)}`;
+    expect(await failure(source)).toMatchObject([{ ruleId: 'markdown-too-deep', line: 1 }]);
+  });
+});

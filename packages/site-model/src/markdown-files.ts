@@ -1,0 +1,88 @@
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+
+export const SOURCE_FILE_SKIPPED = 'source-file-skipped';
+export const SOURCE_FILE_OUTSIDE = 'source-file-outside';
+
+const MARKDOWN = /\.(md|markdown)$/;
+
+export interface MarkdownFiles {
+  /** Absolute paths (as found in the folder, links not resolved), sorted. */
+  files: string[];
+  /** Entries that look like pages and are not read, each with the reason. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The markdown files of a docs or pages folder. Hidden entries (`.name`) are left out. A
+ * symbolic link is followed when it leads to a file or folder inside the project; a link to
+ * nothing, or to something that is not a file, is reported rather than dropped without a word,
+ * and a link that leads out of the project is an error (its content would be published).
+ */
+export async function listMarkdownFiles(dir: string, projectRoot: string): Promise<MarkdownFiles> {
+  const result: MarkdownFiles = { files: [], diagnostics: [] };
+  const root = await realpath(projectRoot).catch(() => projectRoot);
+  const visited = new Set<string>();
+  const walk = async (current: string): Promise<void> => {
+    const real = await realpath(current).catch(() => current);
+    if (visited.has(real)) return; // a link back up the tree
+    visited.add(real);
+    const entries = await readdir(current, { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('.')) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) {
+        if (MARKDOWN.test(entry.name)) result.files.push(full);
+      } else if (entry.isSymbolicLink()) await followLink(full, entry.name);
+    }
+  };
+  const followLink = async (full: string, name: string): Promise<void> => {
+    const target = await realpath(full).catch(() => undefined);
+    const place = { file: full };
+    if (!target) {
+      if (MARKDOWN.test(name)) {
+        result.diagnostics.push({
+          severity: 'warning',
+          ruleId: SOURCE_FILE_SKIPPED,
+          reason: `${name} is a symbolic link to nothing (or a loop of links); skipped`,
+          ...place,
+          line: 1,
+          column: 1,
+          hint: 'point the link at an existing file, or delete it',
+        });
+      }
+      return;
+    }
+    if (target !== root && !target.startsWith(root + path.sep)) {
+      result.diagnostics.push({
+        severity: 'error',
+        ruleId: SOURCE_FILE_OUTSIDE,
+        reason: `${name} is a symbolic link that leads out of the project (to ${target})`,
+        ...place,
+        line: 1,
+        column: 1,
+        hint: 'copy the file into the project instead of linking to it',
+      });
+      return;
+    }
+    const info = await stat(target);
+    if (info.isDirectory()) await walk(full);
+    else if (info.isFile() && MARKDOWN.test(name)) result.files.push(full);
+    else if (MARKDOWN.test(name)) {
+      result.diagnostics.push({
+        severity: 'warning',
+        ruleId: SOURCE_FILE_SKIPPED,
+        reason: `${name} is a symbolic link to something that is not a file; skipped`,
+        ...place,
+        line: 1,
+        column: 1,
+        hint: 'point the link at a markdown file',
+      });
+    }
+  };
+  await walk(dir);
+  result.files.sort();
+  return result;
+}
