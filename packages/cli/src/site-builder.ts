@@ -11,7 +11,9 @@ import { glob } from 'tinyglobby';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import { checkOutDir, openSiteWriter } from '@accounts-docs/output';
-import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
+import { createPages, searchSettings, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
+import { SearchIndexCache, searchIndexKey, startSearchIndex, type SearchIndexBuilder } from '@accounts-docs/search-index';
+import type { SearchSettings } from '@accounts-docs/site-theme';
 import {
   buildSiteModel,
   createCompileCache,
@@ -80,6 +82,8 @@ export class SiteBuilder {
   #manifest: RenderManifest | undefined;
   /** The API model, kept while no API source changes (watch mode). */
   #api: Promise<ApiModel | undefined> | undefined;
+  /** The last search index written, with its key (kept in the build cache, or in memory with `--no-cache`). */
+  readonly #searchIndexCache: SearchIndexCache;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -89,6 +93,7 @@ export class SiteBuilder {
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.writeMode === 'in-place',
     });
+    this.#searchIndexCache = new SearchIndexCache(options.cache ? config.paths.cache : undefined);
   }
 
   /**
@@ -150,6 +155,7 @@ export class SiteBuilder {
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
     const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    const search = searchSettings(config, model.sidebars);
     const previous = await this.#readManifest();
     const next: RenderManifest = { outDir, pages: {} };
     const siteKey = hash(
@@ -157,6 +163,8 @@ export class SiteBuilder {
       config.hash,
       JSON.stringify(assets.css),
       JSON.stringify(assets.js),
+      assets.islands,
+      JSON.stringify(search),
       this.#options.devScript ?? '',
       routeTable(pages),
     );
@@ -169,6 +177,7 @@ export class SiteBuilder {
       ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
     });
     let reused = 0;
+    let index: SearchIndexBuilder | undefined;
     try {
       // Pages are rendered one at a time and written as they come, with a few reads and
       // writes in flight around the renderer: memory does not grow with the site, and the
@@ -176,6 +185,7 @@ export class SiteBuilder {
       await time('render+write', async () => {
         const toRender: Page[] = [];
         const io = new InFlight(16);
+        const reusedIndexed: { page: Page; file: string }[] = [];
         for (const page of pages) {
           const fingerprint = hash(siteKey, page.contentKey ?? '', pageData(page));
           next.pages[page.outFile] = fingerprint;
@@ -187,11 +197,24 @@ export class SiteBuilder {
           ) {
             reused++;
             await io.add(writer.reuse(page.outFile, old));
+            if (page.head.search) reusedIndexed.push({ page, file: old });
           } else {
             toRender.push(page);
           }
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets) : undefined;
+        // The search index: the cached one when no indexed page changed, else a new one fed
+        // with each page's HTML as it is rendered (Pagefind runs as its own process).
+        const indexKey = searchIndexKey(
+          pages.filter((page) => page.head.search).map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
+        );
+        const cachedIndex = await this.#searchIndexCache.read(indexKey);
+        const indexStart = performance.now();
+        if (!cachedIndex) {
+          index = await startSearchIndex();
+          for (const { page, file } of reusedIndexed)
+            await io.add(readFile(file, 'utf8').then((html) => index!.add({ url: page.route, html })));
+        }
+        const render = toRender.length > 0 ? await this.#renderer(assets, search) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -208,14 +231,28 @@ export class SiteBuilder {
           const html = render!(toRender[i]!, content);
           if (isApi(toRender[i]!.route)) apiMs += performance.now() - started;
           await io.add(writer.write(toRender[i]!.outFile, html));
+          if (index && toRender[i]!.head.search) await io.add(index.add({ url: toRender[i]!.route, html }));
         }
         if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
+        const indexFiles = cachedIndex ?? (await index!.finish());
+        index = undefined;
+        for (const file of indexFiles) {
+          await io.add(writer.write(file.path, file.contents));
+          // Listed with the pages, so watch mode removes the files of a replaced index.
+          next.pages[file.path] = `search-index ${indexKey}`;
+        }
+        await io.drain();
+        if (!cachedIndex) await this.#searchIndexCache.write(indexKey, indexFiles);
+        // Indexing overlaps the rendering: the figure runs from its start to its files written.
+        timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
+        timings['search-index-reused'] = cachedIndex ? 1 : 0;
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
       await time('commit', () => writer.commit());
     } catch (error) {
+      await index?.abort();
       await writer.abort();
       throw error;
     }
@@ -292,13 +329,16 @@ export class SiteBuilder {
         themes: this.config.markdown.codeThemes,
       });
     }
-    if (assets) await this.#renderer(assets);
+    if (assets) await this.#renderer(assets, searchSettings(this.config, {}));
   }
 
-  async #renderer(assets: Assets): Promise<(page: Page, content: HastRoot | undefined) => string> {
+  async #renderer(
+    assets: Assets,
+    search: SearchSettings,
+  ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
-    const site = siteData(this.config);
+    const site = siteData(this.config, search);
     const devScript = this.#options.devScript;
     return (page, content) =>
       renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });

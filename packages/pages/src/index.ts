@@ -2,3 +2,4 @@ export { createPages, outFileOf, NOT_FOUND_ROUTE } from './pages.ts';
 export type { Page } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { sitemapXml } from './sitemap.ts';
+export { searchSettings, searchRoute } from './search.ts';

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A file of the search index, its path inside the output folder (`pagefind/…`). */
+export interface SearchIndexFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/** A page to index: its URL (a site route, base URL not applied) and its HTML document. */
+export interface SearchIndexPage {
+  url: string;
+  html: string;
+}
+
+/** Receives the indexed pages one by one while they are rendered; `finish` gives the files. */
+export interface SearchIndexBuilder {
+  add(page: SearchIndexPage): Promise<void>;
+  /** The index files, under `pagefind/`; the Pagefind service is closed afterwards. */
+  finish(): Promise<SearchIndexFile[]>;
+  /** Closes the Pagefind service without writing anything (a failed build). */
+  abort(): Promise<void>;
+}
+
+/** Where the index lives in the output folder. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * Parts of the content region that are chrome, not text: heading anchors ("#") and API
+ * member flags would otherwise show up in excerpts.
+ */
+const EXCLUDED = ['.hash-link', '.copy-button', '[aria-hidden="true"]'];
+
+/** The version of Pagefind that writes the index (part of the cache key). */
+export function pagefindVersion(): string {
+  // Its package.json is not exported: found beside the entry point.
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('pagefind')));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'pagefind' && pkg.version) return pkg.version;
+    } catch {
+      // no package.json at this level
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}
+
+/**
+ * Starts a Pagefind index (its binary runs as a separate process, so indexing overlaps the
+ * rendering of the pages). Every response of the service is checked: an `errors` array that
+ * is not empty fails the build with Pagefind's message rather than leaving a partial index.
+ */
+export async function startSearchIndex(): Promise<SearchIndexBuilder> {
+  const pagefind = await import('pagefind');
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pagefind.close();
+  };
+  try {
+    const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
+    const index = checked('start the index', created).index;
+    if (!index) throw new Error('Pagefind did not create an index');
+    return {
+      async add(page) {
+        checked(`index ${page.url}`, await index.addHTMLFile({ url: page.url, content: page.html }));
+      },
+      async finish() {
+        try {
+          const { files } = checked('write the index', await index.getFiles());
+          return files
+            .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path.replace(/\\/g, '/')}`, contents: file.content }))
+            .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        } finally {
+          await close();
+        }
+      },
+      abort: close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function checked<T extends { errors: string[] }>(what: string, response: T): T {
+  if (response.errors.length > 0) {
+    throw new Error(`Pagefind could not ${what}: ${response.errors.join('; ')}`, {
+      cause: response.errors,
+    });
+  }
+  return response;
+}
