@@ -3,6 +3,12 @@ import type { SearchSettings } from '../../../shared/search-settings.ts';
 import type { IslandProps } from '../runtime.tsx';
 import { SearchModal } from './SearchModal.tsx';
 
+/** The element that has focus, if any (not the page itself). */
+const focusedElement = () => {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+};
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -16,11 +22,11 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
     start.open || start.query ? { query: start.query ?? '' } : undefined,
   );
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  // Opened by a shortcut before this mounted: focus is still where the reader was.
+  const returnTo = useRef<HTMLElement | null>(start.open ? focusedElement() : null);
 
   const show = useCallback((query = '') => {
-    const focused = document.activeElement;
-    returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : buttonRef.current;
+    returnTo.current = focusedElement() ?? buttonRef.current;
     setOpen({ query });
   }, []);
   const close = useCallback(() => {
@@ -33,7 +39,6 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
   useEffect(() => {
     // Focus was in the server's search field when this mounted: keep it on the button.
     if (start.focus && !start.open) buttonRef.current?.focus();
-    if (start.open) returnTo.current = buttonRef.current;
   }, [start]);
 
   useEffect(() => {
