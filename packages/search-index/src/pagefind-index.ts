@@ -27,10 +27,10 @@ export interface SearchIndexBuilder {
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * Parts of the content region that are chrome, not text: heading anchors ("#") and API
+ * Parts of the content region that are chrome, not text: heading anchors ("#") and the API
  * member flags would otherwise show up in excerpts.
  */
-const EXCLUDED = ['.hash-link', '.copy-button', '[aria-hidden="true"]'];
+const EXCLUDED = ['.hash-link', '.api-flag', '.copy-button', '[aria-hidden="true"]'];
 
 /** The version of Pagefind that writes the index (part of the cache key). */
 export function pagefindVersion(): string {
