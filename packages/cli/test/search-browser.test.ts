@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { cli, tempDir } from './helpers.ts';
@@ -38,6 +38,9 @@ const ALGOLIA_HITS = [
     { lvl1: 'Server', lvl2: 'Options <mark>hash</mark>' },
   ),
 ];
+
+/** The `href` of every element the locator finds. */
+const hrefs = async (locator: Locator) => Promise.all((await locator.all()).map((el) => el.getAttribute('href')));
 
 const algoliaAnswer = (hits: unknown[]) => (route: Route) =>
   route.fulfill({
@@ -111,7 +114,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const groups = dialog(page).locator('.search-group');
     await expect.poll(() => groups.count()).toBe(2);
     expect(await groups.nth(0).locator('.search-group__title').textContent()).toBe('DocumentationPassword');
-    expect(await groups.nth(0).locator('a.search-hit').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    expect(await hrefs(groups.nth(0).locator('a.search-hit'))).toEqual([
       '/docs/strategies/password#hashing',
       '/docs/strategies/password#reset',
     ]);
@@ -137,8 +140,8 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await searchInModal(page, 'password');
     const links = dialog(page).locator('a.search-hit');
     await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.some((href) => href?.startsWith('/docs/strategies/password'))).toBe(true);
+    const found = await hrefs(links);
+    expect(found.some((href) => href?.startsWith('/docs/strategies/password'))).toBe(true);
     expect(await dialog(page).locator('.search-engine').getAttribute('data-engine')).toBe('pagefind');
   };
 

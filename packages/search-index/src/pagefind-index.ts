@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
 
 /** A file of the search index, its path inside the output folder (`pagefind/…`). */
 export interface SearchIndexFile {
@@ -55,7 +56,9 @@ export function pagefindVersion(): string {
  * is not empty fails the build with Pagefind's message rather than leaving a partial index.
  */
 export async function startSearchIndex(): Promise<SearchIndexBuilder> {
-  const pagefind = await import('pagefind');
+  const pagefind = await import('pagefind').catch((error: unknown) => {
+    throw failure('Pagefind is not installed', error);
+  });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -84,15 +87,41 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
     };
   } catch (error) {
     await close();
-    throw error;
+    throw error instanceof DiagnosticError ? error : failure('Pagefind could not start', error);
   }
+}
+
+/** Rule id of a search index that could not be written. */
+export const SEARCH_INDEX_RULE = 'search-index';
+
+function failure(reason: string, cause: unknown): DiagnosticError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new DiagnosticError(
+    [
+      {
+        severity: 'error',
+        ruleId: SEARCH_INDEX_RULE,
+        reason: `${reason}: ${detail}`,
+        hint: "run `npm install` again: Pagefind's binary comes from its optional dependency for this platform (@pagefind/<platform>)",
+      },
+    ],
+    { cause },
+  );
 }
 
 function checked<T extends { errors: string[] }>(what: string, response: T): T {
   if (response.errors.length > 0) {
-    throw new Error(`Pagefind could not ${what}: ${response.errors.join('; ')}`, {
-      cause: response.errors,
-    });
+    throw new DiagnosticError(
+      [
+        {
+          severity: 'error',
+          ruleId: SEARCH_INDEX_RULE,
+          reason: `Pagefind could not ${what}: ${response.errors.join('; ')}`,
+          hint: 'this is a problem of the search index, not of the page; please report it with the page',
+        },
+      ],
+      { cause: response.errors },
+    );
   }
   return response;
 }
