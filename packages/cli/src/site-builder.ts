@@ -212,7 +212,7 @@ export class SiteBuilder {
         if (!cachedIndex) {
           index = await startSearchIndex();
           for (const { page, file } of reusedIndexed)
-            await io.add(readFile(file, 'utf8').then((html) => index!.add({ url: page.route, html })));
+            await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
         }
         const render = toRender.length > 0 ? await this.#renderer(assets, search) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];

@@ -12,11 +12,13 @@ export interface SearchIndexFile {
 /** A page to index: its URL (a site route, base URL not applied) and its HTML document. */
 export interface SearchIndexPage {
   url: string;
-  html: string;
+  /** The HTML, or its promise (a file being read): pages still reach Pagefind in call order. */
+  html: string | Promise<string>;
 }
 
 /** Receives the indexed pages one by one while they are rendered; `finish` gives the files. */
 export interface SearchIndexBuilder {
+  /** Queues a page; resolves once Pagefind has indexed it (pages are sent one at a time). */
   add(page: SearchIndexPage): Promise<void>;
   /** The index files, under `pagefind/`; the Pagefind service is closed afterwards. */
   finish(): Promise<SearchIndexFile[]>;
@@ -69,9 +71,17 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
     const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
     const index = checked('start the index', created).index;
     if (!index) throw new Error('Pagefind did not create an index');
+    // Pagefind numbers pages in the order they arrive: one at a time, in call order, so that
+    // two builds of the same pages write the same bytes.
+    let queue: Promise<unknown> = Promise.resolve();
     return {
-      async add(page) {
-        checked(`index ${page.url}`, await index.addHTMLFile({ url: page.url, content: page.html }));
+      add(page) {
+        const added = queue.then(async () => {
+          const content = await page.html;
+          checked(`index ${page.url}`, await index.addHTMLFile({ url: page.url, content }));
+        });
+        queue = added.catch(() => undefined);
+        return added;
       },
       async finish() {
         try {
