@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const links = dialog(page).locator('a.search-hit');
     await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const found = await hrefs(links);
-    expect(found.some((href) => href?.startsWith('/docs/strategies/password'))).toBe(true);
+    expect(found.some((href) => href?.startsWith('/docs/strategies/password')), found.join(' ')).toBe(true);
     expect(await dialog(page).locator('.search-engine').getAttribute('data-engine')).toBe('pagefind');
   };
 

@@ -4,7 +4,10 @@ import type { SearchGroup } from './results.ts';
 /** The part of Pagefind's browser API used here. */
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<PagefindPage> }[] } | null>;
 }
 
 interface PagefindPage {
@@ -32,13 +35,25 @@ function loadPagefind(settings: SearchSettings): Promise<PagefindModule> {
 }
 
 const PAGES = 8;
+/** Guide pages shown first, when the query matches some. */
+const GUIDE_PAGES = 3;
 const HITS_PER_PAGE = 3;
 
 /** The query against the Pagefind index written by the build: pages with their matched headings. */
 export async function searchPagefind(settings: SearchSettings, query: string): Promise<SearchGroup[]> {
   const pagefind = await loadPagefind(settings);
-  const search = await pagefind.search(query);
-  const pages = await Promise.all((search?.results ?? []).slice(0, PAGES).map((result) => result.data()));
+  // Pagefind ranks by word frequency, so the many short API pages that repeat a word bury the
+  // guide page about it: the best guide matches come first, then the rest by Pagefind's rank.
+  const [all, guide] = await Promise.all([
+    pagefind.search(query),
+    pagefind.search(query, { filters: { section: 'Guide' } }),
+  ]);
+  const picked = (guide?.results ?? []).slice(0, GUIDE_PAGES);
+  for (const result of all?.results ?? []) {
+    if (picked.length >= PAGES) break;
+    if (!picked.some((other) => other.id === result.id)) picked.push(result);
+  }
+  const pages = await Promise.all(picked.map((result) => result.data()));
   return pages.map((page) => {
     const title = page.meta.title ?? page.url;
     const label = [page.filters.section?.[0], page.filters.package?.[0]].filter(Boolean).join(' › ');
