@@ -308,6 +308,41 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     expect(await page.locator('.search-page__noscript').isVisible()).toBe(true);
   });
 
+  it('an island that throws shows the crash screen; "Try again" mounts it anew', async () => {
+    const page = await open('/docs/server');
+    // Props that make the no-results view throw while rendering (suggestions is not a list).
+    await page.evaluate(`(() => {
+      const script = document.querySelector('.navbar-search > script[type="application/json"]');
+      const props = JSON.parse(script.textContent);
+      delete props.algolia;
+      props.suggestions = { length: 1 };
+      script.textContent = JSON.stringify(props);
+    })()`);
+    await searchInModal(page, 'zzqqxxyy');
+    const crash = page.locator('.navbar-search .crash-screen[role="alert"]');
+    await crash.waitFor({ timeout: 10_000 });
+    expect(await crash.locator('h2').textContent()).toBe('This page crashed');
+    expect(await crash.locator('.crash-screen__message').textContent()).toMatch(/map/);
+    await crash.locator('button.crash-screen__retry').click();
+    await page.locator('button.navbar-search__button').waitFor();
+    expect(await crash.count()).toBe(0);
+  });
+
+  it('islands in content swapped by the client router mount on the "accounts-docs:page" event', async () => {
+    const page = await open('/docs/server');
+    await page.evaluate(`(() => {
+      const props = document.querySelector('.navbar-search > script[type="application/json"]').textContent;
+      const island = document.createElement('div');
+      island.id = 'swapped-in';
+      island.dataset.island = 'search-page';
+      island.dataset.islandProps = props;
+      document.querySelector('article').replaceChildren(island);
+      document.dispatchEvent(new CustomEvent('accounts-docs:page', { detail: { url: location.href } }));
+    })()`);
+    await page.locator('#swapped-in .search-panel input[type="search"]').waitFor();
+    expect(await page.getAttribute('#swapped-in', 'data-island-state')).toBe('mounted');
+  });
+
   it('on a narrow screen the search form is in the navbar too', async () => {
     const page = await open('/docs/server', undefined, { viewport: { width: 390, height: 844 } });
     expect(await page.locator('.navbar-search').isVisible()).toBe(true);
