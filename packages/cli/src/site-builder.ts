@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '@accounts-docs/api-model';
 import { bundleAssets, type Assets } from '@accounts-docs/assets';
@@ -12,7 +12,13 @@ import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import { checkOutDir, openSiteWriter } from '@accounts-docs/output';
 import { createPages, searchSettings, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
-import { SearchIndexCache, searchIndexKey, startSearchIndex, type SearchIndexBuilder } from '@accounts-docs/search-index';
+import {
+  SEARCH_INDEX_DIR,
+  SearchIndexCache,
+  searchIndexKey,
+  startSearchIndex,
+  type SearchIndexBuilder,
+} from '@accounts-docs/search-index';
 import type { SearchSettings } from '@accounts-docs/site-theme';
 import {
   buildSiteModel,
@@ -84,6 +90,8 @@ export class SiteBuilder {
   #api: Promise<ApiModel | undefined> | undefined;
   /** The last search index written, with its key (kept in the build cache, or in memory with `--no-cache`). */
   readonly #searchIndexCache: SearchIndexCache;
+  #indexRefresh: Promise<void> = Promise.resolve();
+  #latestIndexKey: string | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -174,10 +182,14 @@ export class SiteBuilder {
     const writer = await openSiteWriter({
       outDir,
       staticDir: config.paths.static,
-      ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages) } : {}),
+      // The search index's files are replaced by the index refresh itself (see below).
+      ...(inPlace
+        ? { mode: 'in-place' as const, previousFiles: Object.keys(previous.pages).filter((f) => !isIndexFile(f)) }
+        : {}),
     });
     let reused = 0;
     let index: SearchIndexBuilder | undefined;
+    let afterCommit: (() => void) | undefined;
     try {
       // Pages are rendered one at a time and written as they come, with a few reads and
       // writes in flight around the renderer: memory does not grow with the site, and the
@@ -207,9 +219,14 @@ export class SiteBuilder {
         const indexKey = searchIndexKey(
           pages.filter((page) => page.head.search).map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
         );
-        const cachedIndex = await this.#searchIndexCache.read(indexKey);
+        const cachedIndex = inPlace ? undefined : await this.#searchIndexCache.read(indexKey);
         const indexStart = performance.now();
-        if (!cachedIndex) {
+        // Watch mode: an edit is shown at once, the index follows a moment later (it is a few
+        // seconds of work that would otherwise sit between saving a file and the reload).
+        if (inPlace) {
+          const indexed = pages.filter((page) => page.head.search).map((page) => ({ route: page.route, outFile: page.outFile }));
+          afterCommit = () => this.#refreshIndexInPlace(outDir, indexKey, indexed);
+        } else if (!cachedIndex) {
           index = await startSearchIndex();
           for (const { page, file } of reusedIndexed)
             await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
@@ -235,18 +252,19 @@ export class SiteBuilder {
         }
         if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
-        const indexFiles = cachedIndex ?? (await index!.finish());
-        index = undefined;
-        for (const file of indexFiles) {
-          await io.add(writer.write(file.path, file.contents));
-          // Listed with the pages, so watch mode removes the files of a replaced index.
-          next.pages[file.path] = `search-index ${indexKey}`;
+        if (!afterCommit) {
+          const indexFiles = cachedIndex ?? (await index!.finish());
+          index = undefined;
+          for (const file of indexFiles) {
+            await io.add(writer.write(file.path, file.contents));
+            next.pages[file.path] = `search-index ${indexKey}`;
+          }
+          await io.drain();
+          if (!cachedIndex) await this.#searchIndexCache.write(indexKey, indexFiles);
+          // Indexing overlaps the rendering: the figure runs from its start to its files written.
+          timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
+          timings['search-index-reused'] = cachedIndex ? 1 : 0;
         }
-        await io.drain();
-        if (!cachedIndex) await this.#searchIndexCache.write(indexKey, indexFiles);
-        // Indexing overlaps the rendering: the figure runs from its start to its files written.
-        timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
-        timings['search-index-reused'] = cachedIndex ? 1 : 0;
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
@@ -257,6 +275,7 @@ export class SiteBuilder {
       throw error;
     }
     await this.#saveManifest(next);
+    afterCommit?.();
     return {
       outDir,
       pages: pages.length,
@@ -266,6 +285,50 @@ export class SiteBuilder {
       diagnostics,
       timings,
     };
+  }
+
+  /**
+   * Watch mode's search index: made from the pages as written, then swapped in file by file
+   * (new files first, then `pagefind-entry.json`, then the old files removed). Refreshes run
+   * one after another; one whose key is no longer the latest is skipped.
+   */
+  #refreshIndexInPlace(outDir: string, key: string, pages: { route: string; outFile: string }[]): void {
+    this.#latestIndexKey = key;
+    this.#indexRefresh = this.#indexRefresh.then(async () => {
+      if (this.#latestIndexKey !== key) return;
+      let index: SearchIndexBuilder | undefined;
+      try {
+        let files = await this.#searchIndexCache.read(key);
+        if (!files) {
+          index = await startSearchIndex();
+          const builder = index;
+          await Promise.all(
+            pages.map((page) => builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') })),
+          );
+          files = await builder.finish();
+          index = undefined;
+          await this.#searchIndexCache.write(key, files);
+        }
+        const entry = files.find((file) => file.path.endsWith('/pagefind-entry.json'));
+        for (const file of [...files.filter((f) => f !== entry), ...(entry ? [entry] : [])]) {
+          const target = path.join(outDir, file.path);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(`${target}.${process.pid}.tmp`, file.contents);
+          await rename(`${target}.${process.pid}.tmp`, target);
+        }
+        const kept = new Set(files.map((file) => file.path));
+        for (const old of await listIndexFiles(outDir)) if (!kept.has(old)) await rm(path.join(outDir, old), { force: true });
+      } catch (error) {
+        await index?.abort();
+        // The pages are served already; the previous index stays until the next rebuild.
+        console.error(error instanceof Error ? `Search index not updated: ${error.message}` : error);
+      }
+    });
+  }
+
+  /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
+  searchIndexSettled(): Promise<void> {
+    return this.#indexRefresh;
   }
 
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
@@ -427,6 +490,18 @@ async function staticFiles(config: ResolvedConfig): Promise<string[]> {
     for (const file of await glob('**/*', { cwd: config.paths.static, dot: false })) files.push(`/${file}`);
   }
   return files;
+}
+
+const isIndexFile = (file: string) => file.startsWith(`${SEARCH_INDEX_DIR}/`);
+
+/** The search index's files in an output folder, as output paths. */
+async function listIndexFiles(outDir: string): Promise<string[]> {
+  const root = path.join(outDir, SEARCH_INDEX_DIR);
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 function toLinkSeverity(value: Severity): LinkSeverity {

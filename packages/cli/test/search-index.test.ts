@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, copyOfSite, listFiles, tempDir } from './helpers.ts';
+import { bin, cli, copyOfSite, listFiles, tempDir } from './helpers.ts';
 
 /** One page of a Pagefind index, as its fragment file holds it (gzip, a signature, JSON). */
 interface Fragment {
@@ -107,3 +108,43 @@ describe('the search page route', () => {
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/search');
   });
 });
+
+describe('serve --watch', () => {
+  it('brings the search index up to date after an edit, once the page is served', { timeout: 180_000 }, async () => {
+    const site = await copyOfSite();
+    const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const base = await poll(() => /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output)?.[1], `no server:\n${output}`);
+      const doc = path.join(site, 'content/docs/email.md');
+      await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nThe numbat clause.\n`);
+      await poll(async () => (await (await fetch(`${base}/docs/email`)).text()).includes('numbat'), 'page not rebuilt');
+      const out = path.join(site, 'build');
+      await poll(
+        async () => (await readFragments(out).catch(() => [])).find((f) => f.url === '/docs/email')?.content.includes('numbat'),
+        `index not refreshed:\n${output}`,
+      );
+      // One index: the replaced one's files are gone, every page is still there.
+      const fragments = await readFragments(out);
+      expect(fragments.filter((f) => f.url === '/docs/email')).toHaveLength(1);
+      expect(fragments.length).toBeGreaterThan(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
+async function poll<T>(check: () => T | Promise<T>, message: string, ms = 120_000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(message);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
