@@ -219,11 +219,12 @@ export class SiteBuilder {
         const indexKey = searchIndexKey(
           pages.filter((page) => page.head.search).map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
         );
-        const cachedIndex = inPlace ? undefined : await this.#searchIndexCache.read(indexKey);
+        const deferIndex = this.#options.writeMode === 'in-place';
+        const cachedIndex = deferIndex ? undefined : await this.#searchIndexCache.read(indexKey);
         const indexStart = performance.now();
-        // Watch mode: an edit is shown at once, the index follows a moment later (it is a few
-        // seconds of work that would otherwise sit between saving a file and the reload).
-        if (inPlace) {
+        // Watch mode: the site (and each edit) is served at once, the index follows a moment
+        // later (a few seconds of work that would otherwise sit before the reload).
+        if (deferIndex) {
           const indexed = pages.filter((page) => page.head.search).map((page) => ({ route: page.route, outFile: page.outFile }));
           afterCommit = () => this.#refreshIndexInPlace(outDir, indexKey, indexed);
         } else if (!cachedIndex) {
