@@ -46,6 +46,9 @@ export async function mountIsland(el: HTMLElement, options: MountOptions): Promi
   const load = islandLoader(name);
   if (!load) throw new Error(`No island is registered under the name "${name}"`);
   const props = readProps(el);
+  // Text typed into the server's form while the code was loading is not lost.
+  const typed = el.querySelector<HTMLInputElement>('input[name="q"]')?.value;
+  if (typed && options.query === undefined) options = { ...options, query: typed };
   const Component = (await load()).default as ComponentType<IslandProps>;
   // The server's HTML inside the element is replaced by what the component renders.
   const root = createRoot(el);

@@ -22,6 +22,7 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
     start.open || start.query ? { query: start.query ?? '' } : undefined,
   );
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [mac] = useState(() => /Mac|iPhone|iPad/.test(navigator.platform));
   // Opened by a shortcut before this mounted: focus is still where the reader was.
   const returnTo = useRef<HTMLElement | null>(start.open ? focusedElement() : null);
 
@@ -65,7 +66,7 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
         ref={buttonRef}
         type="button"
         className="navbar-search__button"
-        aria-label="Search (Ctrl+K)"
+        aria-label={mac ? 'Search (⌘K)' : 'Search (Ctrl+K)'}
         aria-haspopup="dialog"
         onClick={() => show()}
       >
@@ -74,7 +75,7 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
         </span>
         <span className="navbar-search__placeholder">Search</span>
         <kbd className="navbar-search__keys" aria-hidden="true">
-          Ctrl K
+          {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
       {open && <SearchModal settings={props} initialQuery={open.query} onClose={close} />}
