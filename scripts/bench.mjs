@@ -2,7 +2,7 @@
 // Machines are shared and noisy, so every figure is a median of several runs; nothing here
 // asserts a threshold. Run it on an idle machine when comparing two versions.
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,10 +102,26 @@ async function measureSite(site, label, count) {
   console.log(
     `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`,
   );
+  const index = await folderSize(path.join(site, 'build/pagefind'));
+  console.log(
+    `  search index     Pagefind ${ms(stage(cold, 'search-index'))} cold (beside the rendering), ${ms(stage(edited, 'search-index'))} after one edit, ${ms(stage(warm, 'search-index'))} warm (${warm.every((r) => r.timings['search-index-reused'] === 1) ? 'reused in every run' : 'rebuilt in some runs'}); ${index.files} files, ${kb(index.bytes)} (a query downloads a few of them)`,
+  );
   console.log(
     `  process start-up is part of every wall figure; in-process totals: cold ${ms(median(cold.map((r) => r.totalMs)))}, warm ${ms(median(warm.map((r) => r.totalMs)))}`,
   );
   return { cold, warm };
+}
+
+/** Number and total size of the files under a folder. */
+async function folderSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
 }
 
 /** content/ copied `copies` times, each copy its own sidebar, every page's text made unique. */
@@ -238,6 +254,16 @@ async function measurePageWeight(site) {
   console.log(
     `\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (inline head script ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`,
   );
+  // Loaded on intent only (pointer over the search button, a shortcut) or on the search page.
+  const islandsDir = path.join(out, 'assets/js/islands');
+  let islands = 0;
+  const chunks = [];
+  for (const file of (await readdir(islandsDir)).sort()) {
+    const size = gzipSync(await readFile(path.join(islandsDir, file)), { level: 9 }).length;
+    islands += size;
+    chunks.push(`${file} ${kb(size)}`);
+  }
+  console.log(`search chunk (on demand, not in the first visit), gzip: ${kb(islands)} in all: ${chunks.join(', ')}`);
 }
 
 console.log(`accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores`);

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SearchSettings } from '../shared/search-settings.ts';
+
+export type { SearchSettings };
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */
 export interface ThemeLink {
@@ -21,6 +24,8 @@ export interface SiteData {
     items: (ThemeLink & { position: 'left' | 'right'; activeBasePath?: string })[];
   };
   footer: { links: { title: string; items: ThemeLink[] }[]; copyright?: string };
+  /** The search button, modal and page (Algolia when configured, the Pagefind index always). */
+  search: SearchSettings;
   announcementBar?: {
     id: string;
     content: string;
@@ -28,6 +33,13 @@ export interface SiteData {
     textColor?: string;
     isCloseable: boolean;
   };
+}
+
+/** How the search index files a page: `data-pagefind-filter` values. */
+export interface SearchFacets {
+  section?: 'Guide' | 'API';
+  /** The API package (its URL slug) an API page belongs to. */
+  package?: string;
 }
 
 /** What every component gets: the site, the current route, and how to link within the site. */
@@ -91,7 +103,13 @@ export interface NotFoundView {
   kind: 'not-found';
 }
 
-export type PageView = DocView | HomeView | MarkdownView | NotFoundView;
+/** The search page: a form that works without JavaScript, results rendered in the browser. */
+export interface SearchView {
+  kind: 'search';
+  title: string;
+}
+
+export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView;
 
 export interface HeadData {
   title: string;
@@ -100,6 +118,8 @@ export interface HeadData {
   canonical: string | undefined;
   ogType: 'website' | 'article';
   noindex: boolean;
+  /** Present on the pages the search index holds (guide, API and home pages). */
+  search?: SearchFacets;
 }
 
 export interface PageProps {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { build } from 'esbuild';
+import path from 'node:path';
+import { build, type OutputFile } from 'esbuild';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
 
 /** A file the output stage writes as-is. */
@@ -14,15 +15,22 @@ export interface Assets {
   /** URLs (base URL applied) the page head links to. */
   css: string[];
   js: string[];
+  /** URL of the islands bundle's entry, which the client script imports on demand. */
+  islands: string;
 }
 
+/** Where the islands bundle goes: its entry and its chunks (React, one per island). */
+const ISLANDS_DIR = 'assets/js/islands';
+
 /**
- * Bundles and minifies the theme's stylesheet and client script. File names carry a hash of
- * their contents, so they can be cached forever and two identical builds write identical bytes.
+ * Bundles and minifies the theme's stylesheet and client script, and the islands bundle (an
+ * ES module split into chunks, loaded by the client script only when a page needs it). File
+ * names carry a hash of their contents, so they can be cached forever and two identical
+ * builds write identical bytes.
  */
 export async function bundleAssets(options: { baseUrl: string }): Promise<Assets> {
   const entries = themeAssetEntries();
-  const [css, js] = await Promise.all([
+  const [css, islands] = await Promise.all([
     build({
       entryPoints: [entries.css],
       bundle: true,
@@ -33,26 +41,57 @@ export async function bundleAssets(options: { baseUrl: string }): Promise<Assets
       charset: 'utf8',
     }),
     build({
-      entryPoints: [entries.client],
+      entryPoints: { islands: entries.islands },
       bundle: true,
       minify: true,
       write: false,
       logLevel: 'silent',
-      format: 'iife',
+      format: 'esm',
+      splitting: true,
       target: 'es2020',
       platform: 'browser',
       tsconfig: entries.clientTsconfig,
-      outdir: 'out',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // Chunks import each other by relative URL, so the folder can live under any base URL.
+      outdir: path.resolve(ISLANDS_DIR),
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
       charset: 'utf8',
+      legalComments: 'none',
     }),
   ]);
+  const islandFiles = islands.outputFiles.map((file) => outputFile(file, path.resolve(ISLANDS_DIR)));
+  const islandsEntry = islandFiles.find((file) => path.posix.basename(file.path).startsWith('islands.'))!;
+  const islandsUrl = options.baseUrl + islandsEntry.path;
+  const js = await build({
+    entryPoints: [entries.client],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    tsconfig: entries.clientTsconfig,
+    outdir: 'out',
+    charset: 'utf8',
+    define: { __ISLANDS_URL__: JSON.stringify(islandsUrl) },
+  });
   const cssFile = hashed('assets/css/styles', 'css', css.outputFiles[0]!.contents);
   const jsFile = hashed('assets/js/main', 'js', js.outputFiles[0]!.contents);
   return {
-    files: [cssFile, jsFile],
+    files: [cssFile, jsFile, ...islandFiles],
     css: [options.baseUrl + cssFile.path],
     js: [options.baseUrl + jsFile.path],
+    islands: islandsUrl,
   };
+}
+
+/** An esbuild output file (named with its content hash) as an asset under the islands folder. */
+function outputFile(file: OutputFile, outdir: string): AssetFile {
+  const relative = path.relative(outdir, file.path).split(path.sep).join('/');
+  return { path: `${ISLANDS_DIR}/${relative}`, contents: file.contents };
 }
 
 function hashed(stem: string, ext: string, contents: Uint8Array): AssetFile {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '@accounts-docs/api-model';
 import { bundleAssets, type Assets } from '@accounts-docs/assets';
@@ -19,7 +19,15 @@ import {
   type ProtectedSource,
   type StaticFile,
 } from '@accounts-docs/output';
-import { createPages, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
+import { createPages, searchSettings, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
+import {
+  SEARCH_INDEX_DIR,
+  SearchIndexCache,
+  searchIndexKey,
+  startSearchIndex,
+  type SearchIndexBuilder,
+} from '@accounts-docs/search-index';
+import type { SearchSettings } from '@accounts-docs/site-theme';
 import {
   buildSiteModel,
   createCompileCache,
@@ -91,6 +99,10 @@ export class SiteBuilder {
   #protected: Promise<ProtectedSource[]> | undefined;
   /** The API model, kept while no API source changes (watch mode). */
   #api: Promise<ApiModel | undefined> | undefined;
+  /** The last search index written, with its key (kept in the build cache, or in memory with `--no-cache`). */
+  readonly #searchIndexCache: SearchIndexCache;
+  #indexRefresh: Promise<void> = Promise.resolve();
+  #latestIndexKey: string | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -100,6 +112,7 @@ export class SiteBuilder {
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.writeMode === 'in-place',
     });
+    this.#searchIndexCache = new SearchIndexCache(options.cache ? config.paths.cache : undefined);
   }
 
   /**
@@ -185,6 +198,7 @@ export class SiteBuilder {
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
     const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    const search = searchSettings(config, model.sidebars);
     const previous = await this.#readManifest();
     const next: RenderManifest = { outDir, pages: {} };
     const siteKey = hash(
@@ -192,6 +206,8 @@ export class SiteBuilder {
       config.hash,
       JSON.stringify(assets.css),
       JSON.stringify(assets.js),
+      assets.islands,
+      JSON.stringify(search),
       this.#options.devScript ?? '',
       routeTable(pages),
     );
@@ -206,10 +222,15 @@ export class SiteBuilder {
     const writer = await openSiteWriter({
       outDir,
       staticFiles,
-      ...(inPlace ? { mode: 'in-place' as const, previousFiles: Object.keys(previous!.pages) } : {}),
+      // The search index's files are replaced by the index refresh itself (see below).
+      ...(inPlace
+        ? { mode: 'in-place' as const, previousFiles: Object.keys(previous!.pages).filter((f) => !isIndexFile(f)) }
+        : {}),
     });
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     let reused = 0;
+    let index: SearchIndexBuilder | undefined;
+    let afterCommit: (() => void) | undefined;
     try {
       // Pages are rendered one at a time and written as they come, with a few reads and
       // writes in flight around the renderer: memory does not grow with the site, and the
@@ -236,7 +257,28 @@ export class SiteBuilder {
         const replaced = reusedPages.length > 0 && (await folderIdentity(outDir)) !== previous!.outputId;
         toRender.push(...(replaced ? reusedPages : gone));
         reused = reusedPages.length - (replaced ? reusedPages.length : gone.length);
-        const render = toRender.length > 0 ? await this.#renderer(assets) : undefined;
+        const reusedIndexed = replaced
+          ? []
+          : reusedPages.filter((page) => page.head.search && !gone.includes(page)).map((page) => ({ page, file: path.join(outDir, page.outFile) }));
+        // The search index: the cached one when no indexed page changed, else a new one fed
+        // with each page's HTML as it is rendered (Pagefind runs as its own process).
+        const indexKey = searchIndexKey(
+          pages.filter((page) => page.head.search).map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
+        );
+        const deferIndex = this.#options.writeMode === 'in-place';
+        const cachedIndex = deferIndex ? undefined : await this.#searchIndexCache.read(indexKey);
+        const indexStart = performance.now();
+        // Watch mode: the site (and each edit) is served at once, the index follows a moment
+        // later (a few seconds of work that would otherwise sit before the reload).
+        if (deferIndex) {
+          const indexed = pages.filter((page) => page.head.search).map((page) => ({ route: page.route, outFile: page.outFile }));
+          afterCommit = () => this.#refreshIndexInPlace(outDir, indexKey, indexed);
+        } else if (!cachedIndex) {
+          index = await startSearchIndex();
+          for (const { page, file } of reusedIndexed)
+            await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
+        }
+        const render = toRender.length > 0 ? await this.#renderer(assets, search) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -258,18 +300,34 @@ export class SiteBuilder {
               .write(page.outFile, html)
               .catch((error) => Promise.reject(atSource(error, sources.get(page.route)))),
           );
+          if (index && page.head.search) await io.add(index.add({ url: page.route, html }));
         }
         if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
+        if (!afterCommit) {
+          const indexFiles = cachedIndex ?? (await index!.finish());
+          index = undefined;
+          for (const file of indexFiles) {
+            await io.add(writer.write(file.path, file.contents));
+            next.pages[file.path] = `search-index ${indexKey}`;
+          }
+          await io.drain();
+          if (!cachedIndex) await this.#searchIndexCache.write(indexKey, indexFiles);
+          // Indexing overlaps the rendering: the figure runs from its start to its files written.
+          timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
+          timings['search-index-reused'] = cachedIndex ? 1 : 0;
+        }
         for (const file of assets.files) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
       next.outputId = await time('commit', () => writer.commit());
     } catch (error) {
+      await index?.abort();
       await writer.abort();
       throw error;
     }
     await this.#saveManifest(next);
+    afterCommit?.();
     return {
       outDir,
       pages: pages.length,
@@ -321,6 +379,50 @@ export class SiteBuilder {
         });
     }
     return sources;
+  }
+
+  /**
+   * Watch mode's search index: made from the pages as written, then swapped in file by file
+   * (new files first, then `pagefind-entry.json`, then the old files removed). Refreshes run
+   * one after another; one whose key is no longer the latest is skipped.
+   */
+  #refreshIndexInPlace(outDir: string, key: string, pages: { route: string; outFile: string }[]): void {
+    this.#latestIndexKey = key;
+    this.#indexRefresh = this.#indexRefresh.then(async () => {
+      if (this.#latestIndexKey !== key) return;
+      let index: SearchIndexBuilder | undefined;
+      try {
+        let files = await this.#searchIndexCache.read(key);
+        if (!files) {
+          index = await startSearchIndex();
+          const builder = index;
+          await Promise.all(
+            pages.map((page) => builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') })),
+          );
+          files = await builder.finish();
+          index = undefined;
+          await this.#searchIndexCache.write(key, files);
+        }
+        const entry = files.find((file) => file.path.endsWith('/pagefind-entry.json'));
+        for (const file of [...files.filter((f) => f !== entry), ...(entry ? [entry] : [])]) {
+          const target = path.join(outDir, file.path);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(`${target}.${process.pid}.tmp`, file.contents);
+          await rename(`${target}.${process.pid}.tmp`, target);
+        }
+        const kept = new Set(files.map((file) => file.path));
+        for (const old of await listIndexFiles(outDir)) if (!kept.has(old)) await rm(path.join(outDir, old), { force: true });
+      } catch (error) {
+        await index?.abort();
+        // The pages are served already; the previous index stays until the next rebuild.
+        console.error(error instanceof Error ? `Search index not updated: ${error.message}` : error);
+      }
+    });
+  }
+
+  /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
+  searchIndexSettled(): Promise<void> {
+    return this.#indexRefresh;
   }
 
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
@@ -388,13 +490,16 @@ export class SiteBuilder {
         themes: this.config.markdown.codeThemes,
       });
     }
-    if (assets) await this.#renderer(assets);
+    if (assets) await this.#renderer(assets, searchSettings(this.config, {}));
   }
 
-  async #renderer(assets: Assets): Promise<(page: Page, content: HastRoot | undefined) => string> {
+  async #renderer(
+    assets: Assets,
+    search: SearchSettings,
+  ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
-    const site = siteData(this.config);
+    const site = siteData(this.config, search);
     const devScript = this.#options.devScript;
     return (page, content) =>
       renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
@@ -511,6 +616,18 @@ function atSource(error: unknown, file: string | undefined): unknown {
       d.ruleId === OUTPUT_PATH_OUTSIDE ? { ...d, file, line: 1, column: 1 } : d,
     ),
   );
+}
+
+const isIndexFile = (file: string) => file.startsWith(`${SEARCH_INDEX_DIR}/`);
+
+/** The search index's files in an output folder, as output paths. */
+async function listIndexFiles(outDir: string): Promise<string[]> {
+  const root = path.join(outDir, SEARCH_INDEX_DIR);
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 function toLinkSeverity(value: Severity): LinkSeverity {

@@ -191,7 +191,8 @@ describe('output', () => {
     expect(files).toContain('404.html');
     expect(files).toContain('sitemap.xml');
     const apiPages = 1 + inventory.length * 2 + inventory.flatMap((p) => pagedExports(p)).length;
-    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 1 + apiPages);
+    // Guide pages, the home page, the search page and the API pages.
+    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 2 + apiPages);
     expect(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
     expect(files.some((f) => /^assets\/js\/main\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');

@@ -6,6 +6,7 @@ import * as markdown from '@accounts-docs/markdown';
 import * as output from '@accounts-docs/output';
 import * as pages from '@accounts-docs/pages';
 import * as render from '@accounts-docs/render';
+import * as searchIndex from '@accounts-docs/search-index';
 import * as serve from '@accounts-docs/serve';
 import * as siteModel from '@accounts-docs/site-model';
 import * as theme from '@accounts-docs/site-theme';
@@ -61,7 +62,8 @@ describe('public surface of each package', () => {
         'staticCollisions',
       ],
     ],
-    ['pages', pages, ['NOT_FOUND_ROUTE', 'announcementHrefs', 'createPages', 'outFileOf', 'siteData', 'sitemapXml']],
+    ['pages', pages, ['NOT_FOUND_ROUTE', 'announcementHrefs', 'createPages', 'outFileOf', 'searchRoute', 'searchSettings', 'siteData', 'sitemapXml']],
+    ['search-index', searchIndex, ['SEARCH_INDEX_DIR', 'SearchIndexCache', 'pagefindVersion', 'searchIndexKey', 'startSearchIndex']],
     ['render', render, ['hastToReact', 'renderPage']],
     ['serve', serve, ['EVENTS_PATH', 'decideRequestPath', 'liveReloadScript', 'startServer', 'watchPaths']],
     [

@@ -3,3 +3,4 @@ export type { Page } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
+export { searchSettings, searchRoute } from './search.ts';

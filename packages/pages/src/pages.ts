@@ -1,6 +1,7 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { searchFacets, searchRoute } from './search.ts';
 
 /** One HTML file of the output: where it goes, its head, what the layout shows, its content. */
 export interface Page {
@@ -20,7 +21,10 @@ export interface Page {
 
 export const NOT_FOUND_ROUTE = '/404';
 
-/** Every page of the site, in a stable order: standalone pages, docs, then the not-found page. */
+/**
+ * Every page of the site, in a stable order: standalone pages, docs, the search page, then the
+ * not-found page.
+ */
 export function createPages(model: SiteModel): Page[] {
   const { config } = model;
   const seen = new Set<string>();
@@ -32,9 +36,20 @@ export function createPages(model: SiteModel): Page[] {
     pages.push(page);
   };
   const canonical = (route: string) => `${config.url.replace(/\/$/, '')}${config.baseUrl}${route.slice(1)}`;
+  const apiBase = config.api ? config.api.routeBasePath.replace(/\/$/, '') || '' : undefined;
   for (const page of model.pages)
     add(standalonePage(page, canonical(page.route), config.title, config.tagline));
-  for (const doc of model.docs) add(docPage(doc, model, canonical(doc.route)));
+  for (const doc of model.docs) add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase)));
+  const search = searchRoute(config);
+  add({
+    route: search,
+    outFile: outFileOf(search),
+    // Not indexed and not in the sitemap: its content is whatever the reader typed.
+    head: { title: 'Search', description: undefined, canonical: canonical(search), ogType: 'website', noindex: true },
+    view: { kind: 'search', title: `Search the documentation` },
+    linkMap: {},
+    contentKey: undefined,
+  });
   add({
     route: NOT_FOUND_ROUTE,
     outFile: '404.html',
@@ -57,11 +72,11 @@ export function outFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-function docPage(doc: DocPage, model: SiteModel, canonical: string): Page {
+function docPage(doc: DocPage, model: SiteModel, canonical: string, search: HeadData['search']): Page {
   return {
     route: doc.route,
     outFile: outFileOf(doc.route),
-    head: { title: doc.title, description: doc.description, canonical, ogType: 'article', noindex: false },
+    head: { title: doc.title, description: doc.description, canonical, ogType: 'article', noindex: false, search },
     view: {
       kind: 'doc',
       title: doc.title,
@@ -93,6 +108,8 @@ function standalonePage(page: StandalonePage, canonical: string, siteTitle: stri
       canonical,
       ogType: 'website',
       noindex: false,
+      // The home page is indexed without a section; other standalone pages are not indexed.
+      ...(page.layout === 'home' ? { search: {} } : {}),
     },
     view,
     linkMap: page.linkMap,

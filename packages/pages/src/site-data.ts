@@ -1,10 +1,10 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
-import type { SiteData } from '@accounts-docs/site-theme';
+import type { SearchSettings, SiteData } from '@accounts-docs/site-theme';
 
-/** The part of the config the theme shows on every page. */
-export function siteData(config: ResolvedConfig): SiteData {
+/** The part of the config the theme shows on every page, and the search settings. */
+export function siteData(config: ResolvedConfig, search: SearchSettings): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -34,6 +34,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       })),
       ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
     },
+    search,
     ...(config.announcementBar
       ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
       : {}),

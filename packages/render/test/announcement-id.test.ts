@@ -32,6 +32,7 @@ describe('an announcement id in the page', () => {
         baseUrl: '/',
         navbar: { items: [] },
         footer: { links: [] },
+        search: { pageUrl: '/search', pagefindUrl: '/pagefind/pagefind.js', baseUrl: '/', suggestions: [] },
         announcementBar: { id, content: 'Hello', isCloseable: true },
       },
       assets: { css: [], js: [] },

@@ -7,7 +7,17 @@ import { Sidebar } from './Sidebar.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 
 /** A guide page: sidebar, breadcrumbs, article with its title, TOC, doc footer, pagination. */
-export function DocPage({ ctx, view, content }: { ctx: RenderContext; view: DocView; content: ReactNode }) {
+export function DocPage({
+  ctx,
+  view,
+  content,
+  indexed = false,
+}: {
+  ctx: RenderContext;
+  view: DocView;
+  content: ReactNode;
+  indexed?: boolean;
+}) {
   const hasToc = view.toc.length > 0;
   return (
     <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
@@ -19,7 +29,7 @@ export function DocPage({ ctx, view, content }: { ctx: RenderContext; view: DocV
       <main id="main" className="doc-main">
         <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
-        <article className="markdown">
+        <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
           {!view.hasH1 && <h1>{view.title}</h1>}
           {content}
         </article>

@@ -1,6 +1,6 @@
 import { colorModeScript } from '../color-mode-script.ts';
 import { cssString } from '../css-string.ts';
-import type { HeadData, RenderContext } from '../context.ts';
+import type { HeadData, RenderContext, SearchFacets } from '../context.ts';
 
 /** `<head>`: title, description, canonical URL, Open Graph, the no-flash colour script, assets. */
 export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
@@ -22,6 +22,7 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
       <meta name="twitter:card" content="summary" />
       {site.version && <meta name="generator-version" content={site.version} />}
       {site.favicon && <link rel="icon" href={ctx.urlTo(`/${site.favicon.replace(/^\//, '')}`)} />}
+      {head.search && <SearchIndexMeta title={head.title} facets={head.search} />}
       <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
       {site.announcementBar && (
         // Hides the bar before paint when the reader closed this very announcement (by id).
@@ -38,5 +39,16 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
         <script key={src} src={src} defer />
       ))}
     </head>
+  );
+}
+
+/** What the Pagefind index files a page under: its title, section and package. */
+function SearchIndexMeta({ title, facets }: { title: string; facets: SearchFacets }) {
+  return (
+    <>
+      <meta data-pagefind-meta="title[content]" content={title} />
+      {facets.section && <meta data-pagefind-filter="section[content]" content={facets.section} />}
+      {facets.package && <meta data-pagefind-filter="package[content]" content={facets.package} />}
+    </>
   );
 }

@@ -4,10 +4,20 @@ import type { HomeView, RenderContext } from '../context.ts';
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
 /** The landing page: hero with title, tagline and buttons, a feature grid, then the markdown. */
-export function HomePage({ ctx, view, content }: { ctx: RenderContext; view: HomeView; content: ReactNode }) {
+export function HomePage({
+  ctx,
+  view,
+  content,
+  indexed = false,
+}: {
+  ctx: RenderContext;
+  view: HomeView;
+  content: ReactNode;
+  indexed?: boolean;
+}) {
   const href = (link: string) => (EXTERNAL.test(link) ? link : ctx.urlTo(link));
   return (
-    <main id="main" className="home">
+    <main id="main" className="home" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
       <section className="hero">
         <h1 className="hero-title">{view.hero.title}</h1>
         <p className="hero-tagline">{view.hero.tagline}</p>

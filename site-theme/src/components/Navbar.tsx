@@ -1,4 +1,5 @@
 import type { RenderContext, SiteData } from '../context.ts';
+import { NavbarSearchForm } from './SearchForm.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 type NavItem = SiteData['navbar']['items'][number];
@@ -10,7 +11,7 @@ function isActive(item: NavItem, route: string): boolean {
   return route === item.to || (base !== '/' && (route === base || route.startsWith(`${base}/`)));
 }
 
-/** The top bar: menu toggle (narrow screens), site title, navbar items, colour mode switch. */
+/** The top bar: menu toggle (narrow screens), site title, navbar items, search, colour mode switch. */
 export function Navbar({ ctx }: { ctx: RenderContext }) {
   const { navbar } = ctx.site;
   const side = (position: 'left' | 'right') =>
@@ -44,6 +45,7 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
         <div className="navbar-items">{side('left')}</div>
         <div className="navbar-items navbar-items-right">
           {side('right')}
+          <NavbarSearchForm ctx={ctx} />
           <button
             type="button"
             className="color-mode-toggle js-only"

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pagefindVersion, type SearchIndexFile } from './pagefind-index.ts';
+
+/**
+ * The key of the index of these pages: Pagefind's version and every indexed page's URL and
+ * HTML fingerprint. Pagefind cannot update an index, so one changed page means a new index;
+ * no changed page means the cached one is the same bytes.
+ */
+export function searchIndexKey(pages: { url: string; fingerprint: string }[]): string {
+  const hash = createHash('sha256').update(`pagefind ${pagefindVersion()}\0`);
+  for (const page of pages) hash.update(page.url).update('\0').update(page.fingerprint).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Keeps the last index written with its key: in memory (a builder that lives across
+ * rebuilds, in watch mode) and, given a cache folder, under `<cacheDir>/search-index/`.
+ */
+export class SearchIndexCache {
+  readonly #dir: string | undefined;
+  #last: { key: string; files: SearchIndexFile[] } | undefined;
+
+  constructor(cacheDir: string | undefined) {
+    this.#dir = cacheDir ? path.join(cacheDir, 'search-index') : undefined;
+  }
+
+  /** The cached index when it has this key. */
+  async read(key: string): Promise<SearchIndexFile[] | undefined> {
+    if (this.#last?.key === key) return this.#last.files;
+    if (!this.#dir) return undefined;
+    try {
+      if ((await readFile(path.join(this.#dir, 'key'), 'utf8')) !== key) return undefined;
+      const root = path.join(this.#dir, 'files');
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => {
+            const file = path.join(entry.parentPath, entry.name);
+            return { path: path.relative(root, file).split(path.sep).join('/'), contents: await readFile(file) };
+          }),
+      );
+      files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      this.#last = { key, files };
+      return files;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Replaces the cached index (on disk written beside the old one first: never half of one). */
+  async write(key: string, files: SearchIndexFile[]): Promise<void> {
+    this.#last = { key, files };
+    if (!this.#dir) return;
+    const next = `${this.#dir}.tmp-${process.pid}`;
+    await rm(next, { recursive: true, force: true });
+    for (const file of files) {
+      const target = path.join(next, 'files', file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
+    }
+    await writeFile(path.join(next, 'key'), key);
+    await rm(this.#dir, { recursive: true, force: true });
+    await rename(next, this.#dir);
+  }
+}

@@ -1,0 +1,3 @@
+export { startSearchIndex, pagefindVersion, SEARCH_INDEX_DIR } from './pagefind-index.ts';
+export type { SearchIndexBuilder, SearchIndexFile, SearchIndexPage } from './pagefind-index.ts';
+export { searchIndexKey, SearchIndexCache } from './index-cache.ts';
