@@ -28,6 +28,8 @@ export interface SiteData {
     textColor?: string;
     isCloseable: boolean;
   };
+  /** Fathom analytics: its script, with the site id (production builds only, not watch mode). */
+  analytics?: { siteId: string; scriptUrl: string };
 }
 
 /** What every component gets: the site, the current route, and how to link within the site. */

@@ -36,6 +36,8 @@ export interface SiteBuilderOptions {
   cache: boolean;
   /** Inline script for every page (watch mode's live reload). */
   devScript?: string;
+  /** Add the analytics script of the config (default true; watch mode turns it off). */
+  analytics?: boolean;
   /**
    * `swap` (default): write a complete new folder and swap it in.
    * `in-place` (watch mode): after the first build, write only the files that changed.
@@ -193,6 +195,7 @@ export class SiteBuilder {
       JSON.stringify(assets.css),
       JSON.stringify(assets.js),
       this.#options.devScript ?? '',
+      String(this.#options.analytics !== false),
       routeTable(pages),
     );
 
@@ -394,7 +397,7 @@ export class SiteBuilder {
   async #renderer(assets: Assets): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
-    const site = siteData(this.config);
+    const site = siteData(this.config, { analytics: this.#options.analytics !== false });
     const devScript = this.#options.devScript;
     return (page, content) =>
       renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });

@@ -3,8 +3,11 @@ import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SiteData } from '@accounts-docs/site-theme';
 
-/** The part of the config the theme shows on every page. */
-export function siteData(config: ResolvedConfig): SiteData {
+/**
+ * The part of the config the theme shows on every page. `analytics: false` leaves the analytics
+ * script out (watch mode: a maintainer's visits are not readers').
+ */
+export function siteData(config: ResolvedConfig, options: { analytics?: boolean } = {}): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -36,6 +39,15 @@ export function siteData(config: ResolvedConfig): SiteData {
     },
     ...(config.announcementBar
       ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
+      : {}),
+    ...(config.analytics && options.analytics !== false
+      ? {
+          analytics: {
+            siteId: config.analytics.siteId,
+            // Fathom's own CDN, or the site's custom domain that proxies it.
+            scriptUrl: `${(config.analytics.customDomain ?? 'https://cdn.usefathom.com').replace(/\/+$/, '')}/script.js`,
+          },
+        }
       : {}),
   };
 }
