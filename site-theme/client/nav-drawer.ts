@@ -1,3 +1,5 @@
+import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const WIDE = '(min-width: 996px)';
@@ -25,10 +27,9 @@ export function setUpNavDrawer(doc: Document, onPage: (listener: () => void) => 
       // Below the navbar wherever it is (the announcement bar may still be above it).
       const top = button.closest('header')?.getBoundingClientRect().bottom ?? 0;
       root.style.setProperty('--drawer-top', `${Math.max(0, top)}px`);
-      const panel = drawer();
       // Start at the current page's link (a long API sidebar would otherwise open at its top).
-      panel?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
-      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      revealCurrentSidebarLink(doc);
+      drawer()?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
     } else if (focusButton) {
       button.focus();
     }
