@@ -153,9 +153,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${url}/docs/server`);
+    const button = page.locator('button.navbar-menu-button');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
     expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(false);
-    await page.click('label.navbar-menu-button');
+    expect(await page.locator('label.navbar-menu-button').isVisible()).toBe(false); // the no-JS fallback
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
     expect(await page.locator('.navbar-mobile-menu a').allTextContents()).toEqual([
       'Documentation',
@@ -163,8 +167,40 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
       'GitHub',
     ]);
     expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(true);
+    await button.click();
+    expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
     expect(await page.locator('details.toc-mobile summary').textContent()).toBe('On this page');
     expect(await page.locator('nav.toc-desktop').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a narrow screen an API page opens its menu at the current page, not at the top of 31 packages', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/types/interface/User`);
+    await page.click('button.navbar-menu-button');
+    const drawer = (await page.locator('#nav-drawer').boundingBox())!;
+    const current = (await page.locator('#nav-drawer .sidebar [aria-current="page"]').boundingBox())!;
+    expect(current.y).toBeGreaterThanOrEqual(drawer.y);
+    expect(current.y + current.height).toBeLessThanOrEqual(drawer.y + drawer.height);
+    await context.close();
+  });
+
+  it('opens guide and API pages without reloading, and back returns to the previous one', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    await page.evaluate('window.__sameDocument = true');
+    await page.locator('.navbar-items a', { hasText: 'Api reference' }).click();
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('API reference');
+    expect(page.url()).toBe(`${url}/api`);
+    await page.locator('article a[href="/api/server"]').first().click();
+    await expect.poll(() => page.url()).toBe(`${url}/api/server`);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${url}/api`);
+    await page.goBack();
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('Server');
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await context.close();
   });
 });
