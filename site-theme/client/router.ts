@@ -80,7 +80,9 @@ export function setUpRouter(doc: Document, base: string): Router {
     }
     if (id !== latest) return progress.done(); // a later navigation replaced this one
     if (!next) {
-      location.assign(url.href);
+      // Back/forward already moved to this entry: load it in place rather than add another.
+      if (mode === 'pop') location.replace(url.href);
+      else location.assign(url.href);
       return;
     }
     progress.done();
