@@ -256,6 +256,25 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
         expect(await sameDocument(page)).toBe(false);
       });
     }
+
+    it('on back, when the previous page fails: that entry loads in full, and forward still leads on', async () => {
+      const page = await open('/docs/intro');
+      // Set first: Plain links to Intro, so Intro is prefetched as soon as Plain shows.
+      await page.route('**/docs/intro', (route) =>
+        route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+      );
+      await page.click('article a[href="/docs/plain"]');
+      await expect.poll(() => h1(page)).toBe('Plain');
+      await mark(page);
+      const length = await page.evaluate('history.length');
+      await page.goBack();
+      await expect.poll(() => h1(page)).toBe('Intro');
+      expect(page.url()).toBe(`${url}/docs/intro`);
+      expect(await sameDocument(page)).toBe(false);
+      expect(await page.evaluate('history.length')).toBe(length);
+      await page.goForward(); // the entry of Plain is still there: no entry replaced it
+      await expect.poll(() => h1(page)).toBe('Plain');
+    });
   });
 
   it('shows the crash screen when the swap throws, and "Try again" recovers', async () => {
