@@ -61,7 +61,12 @@ export function setUpRouter(doc: Document, base: string): Router {
   });
 
   const scrollToHash = (hash: string) => {
-    const target = hash && doc.getElementById(decodeURIComponent(hash.slice(1)));
+    let target: HTMLElement | null = null;
+    try {
+      target = hash ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    } catch {
+      // A malformed escape (`#%E0`): no such element.
+    }
     if (target) target.scrollIntoView();
     else scrollTo(0, 0);
   };
