@@ -42,14 +42,22 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     await server?.close();
   });
 
-  /** A page on the fixture site; the stubbed analytics host answers with an empty script. */
-  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+  /**
+   * A page on the fixture site; the stubbed analytics host answers with an empty script.
+   * `before` runs before the page loads (routes, listeners): the runtime prefetches right away.
+   */
+  async function open(
+    route: string,
+    options: BrowserContextOptions = {},
+    before?: (page: Page) => Promise<unknown>,
+  ): Promise<Page> {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
     contexts.push(context);
     await context.route(`${ANALYTICS_HOST}/**`, (r) =>
       r.fulfill({ contentType: 'text/javascript', body: '' }),
     );
     const page = await context.newPage();
+    await before?.(page);
     await page.goto(url + route);
     return page;
   }
@@ -145,11 +153,14 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
 
   describe('prefetch', () => {
     it('loads a page when the pointer is over its link, and the click uses it (one request)', async () => {
-      const page = await open('/docs/intro');
-      const requests = requestsTo(page, '/docs/plain');
-      await page.hover('article a[href="/docs/plain"]');
-      await expect.poll(() => requests.length).toBe(1);
-      await page.click('article a[href="/docs/plain"]');
+      // On the home page only the navbar links to Plain: nothing else would prefetch it.
+      let requests: string[] = [];
+      const page = await open('/', {}, async (p) => (requests = requestsTo(p, '/docs/plain')));
+      await page.waitForTimeout(300);
+      expect(requests).toEqual([]);
+      await page.hover('.navbar-items a[href="/docs/plain"]');
+      await expect.poll(() => requests).toEqual(['fetch']);
+      await page.click('.navbar-items a[href="/docs/plain"]');
       await expect.poll(() => h1(page)).toBe('Plain');
       expect(requests).toEqual(['fetch']);
     });
@@ -207,25 +218,26 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     const events = (page: Page) => page.evaluate('[...new Set(window.__events)]');
 
     it('does not show for a fast navigation', async () => {
-      const page = await open('/docs/intro');
+      const page = await open('/');
       await page.evaluate(watchBar);
       const requests = requestsTo(page, '/docs/plain');
-      await page.hover('article a[href="/docs/plain"]');
+      await page.hover('.navbar-items a[href="/docs/plain"]');
       await expect.poll(() => requests.length).toBe(1);
-      await page.click('article a[href="/docs/plain"]');
+      await page.click('.navbar-items a[href="/docs/plain"]');
       await expect.poll(() => h1(page)).toBe('Plain');
       await page.waitForTimeout(300);
       expect(await events(page)).toEqual(['page swapped']);
     });
 
     it('shows when the next page takes 500 ms, and completes on arrival', async () => {
-      const page = await open('/docs/intro');
+      const page = await open('/', {}, (p) =>
+        p.route('**/docs/plain', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        }),
+      );
       await page.evaluate(watchBar);
-      await page.route('**/docs/plain', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
-      await page.click('article a[href="/docs/plain"]');
+      await page.click('.navbar-items a[href="/docs/plain"]');
       await expect.poll(() => h1(page)).toBe('Plain');
       await expect.poll(() => events(page)).toEqual(['bar shown', 'bar done', 'page swapped', 'bar removed']);
     });
@@ -250,12 +262,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     ];
     for (const [name, fail] of failures) {
       it(`when ${name}`, async () => {
-        const page = await open('/docs/intro');
-        await mark(page);
-        // Only the router's fetch fails; the browser's own load of the page goes through.
-        await page.route('**/docs/plain', (route) =>
-          route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
+        // Only the router's fetches fail (the prefetch too); the browser's own load goes through.
+        const page = await open('/docs/intro', {}, (p) =>
+          p.route('**/docs/plain', (route) =>
+            route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
+          ),
         );
+        await mark(page);
         await page.click('article a[href="/docs/plain"]');
         await expect.poll(() => h1(page)).toBe('Plain');
         expect(page.url()).toBe(`${url}/docs/plain`);
@@ -264,10 +277,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     }
 
     it('on back, when the previous page fails: that entry loads in full, and forward still leads on', async () => {
-      const page = await open('/docs/intro');
       // Set first: Plain links to Intro, so Intro is prefetched as soon as Plain shows.
-      await page.route('**/docs/intro', (route) =>
-        route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+      const page = await open('/docs/intro', {}, (p) =>
+        p.route('**/docs/intro', (route) =>
+          route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+        ),
       );
       await page.click('article a[href="/docs/plain"]');
       await expect.poll(() => h1(page)).toBe('Plain');
