@@ -37,6 +37,7 @@ export function parsePage(html: string, base: string, assets: string): Document 
 export function swapPage(doc: Document, next: Document): void {
   const root = doc.getElementById(ROOT_ID)!;
   const sidebarTop = doc.querySelector('.doc-sidebar')?.scrollTop;
+  const folds = sidebarFolds(doc);
   root.replaceChildren(...Array.from(next.getElementById(ROOT_ID)!.childNodes));
   doc.title = next.title;
   for (const el of doc.head.querySelectorAll(PAGE_HEAD)) el.remove();
@@ -51,7 +52,20 @@ export function swapPage(doc: Document, next: Document): void {
     if (current) link.setAttribute('aria-current', current);
     else link.removeAttribute('aria-current');
   });
-  // The same sidebar stays where the reader scrolled it.
+  // The same sidebar keeps the categories the reader folded or unfolded (the current page's
+  // stay open) and stays where the reader scrolled it.
+  const after = sidebarFolds(doc);
+  if (folds.shape === after.shape) {
+    after.details.forEach((details, i) => {
+      if (!details.querySelector('[aria-current="page"]')) details.open = folds.details[i]!.open;
+    });
+  }
   const sidebar = doc.querySelector('.doc-sidebar');
   if (sidebar && sidebarTop !== undefined) sidebar.scrollTop = sidebarTop;
+}
+
+/** The sidebar's categories, and a string that is the same for the same sidebar. */
+function sidebarFolds(doc: Document): { details: HTMLDetailsElement[]; shape: string } {
+  const details = Array.from(doc.querySelectorAll<HTMLDetailsElement>('.sidebar details'));
+  return { details, shape: details.map((d) => d.querySelector('summary')?.textContent).join('\n') };
 }

@@ -186,6 +186,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await context.close();
   });
 
+  it('keeps the sidebar categories the reader folded across client navigations', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/server/class/AccountsServer`);
+    const category = (name: string) =>
+      page.locator('.sidebar details', { has: page.locator(`> summary:text-is("${name}")`) });
+    await category('@accounts/client').locator('> summary').click();
+    expect(await category('@accounts/client').getAttribute('open')).toBeNull();
+    await category('@accounts/types').locator('> summary').click(); // folds the next page's own category
+    await page.evaluate(`document.querySelector('.sidebar a[href="/api/types/interface/User"]').click()`);
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('User');
+    expect(await category('@accounts/client').getAttribute('open')).toBeNull();
+    expect(await category('@accounts/types').getAttribute('open')).toBe(''); // the current page's stays open
+    expect(await category('@accounts/server').getAttribute('open')).toBe('');
+    await context.close();
+  });
+
   it('opens guide and API pages without reloading, and back returns to the previous one', async () => {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
