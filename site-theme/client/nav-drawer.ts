@@ -43,7 +43,8 @@ export function setUpNavDrawer(doc: Document, onPage: (listener: () => void) => 
   button.addEventListener('click', () => setOpen(!isOpen()));
   backdrop.addEventListener('click', () => setOpen(false, true));
   doc.addEventListener('keydown', (event) => {
-    if (!isOpen()) return;
+    // A dialog opened over the drawer (the search modal) handles its own keys.
+    if (!isOpen() || doc.activeElement?.closest('[role="dialog"]')) return;
     if (event.key === 'Escape') {
       setOpen(false, true);
     } else if (event.key === 'Tab') {
