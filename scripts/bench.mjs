@@ -252,7 +252,7 @@ async function measurePageWeight(site) {
     0,
   );
   console.log(
-    `\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (inline head script ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`,
+    `\nfirst visit to /docs/server, gzip: JS ${kb(js)} + CSS ${kb(css)} = ${kb(js + css)} (budget 15.0 KB) (inline head scripts ${kb(inline)}); HTML ${kb(gzipSync(html, { level: 9 }).length)}`,
   );
   // Loaded on intent only (pointer over the search button, a shortcut) or on the search page.
   const islandsDir = path.join(out, 'assets/js/islands');
@@ -266,10 +266,82 @@ async function measurePageWeight(site) {
   console.log(`search chunk (on demand, not in the first visit), gzip: ${kb(islands)} in all: ${chunks.join(', ')}`);
 }
 
+/**
+ * A client navigation between two prefetched pages in headless Chromium (`CHROMIUM_PATH` or
+ * /usr/bin/chromium): from the click to the router's `accounts-docs:page` event (fetch from the
+ * page cache, parse, swap) and to the next frame painted after it.
+ */
+async function measureClientNavigation(site, count) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(executablePath)) {
+    console.log(`
+client navigation: skipped (no Chromium at ${executablePath})`);
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const child = spawn(process.execPath, [bin, 'serve', '--dir', 'build', '--port', '0'], {
+    cwd: site,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let output = '';
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+  });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        const match = /at (http:\/\/\S+?)\/?\s/.exec(output);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(output)));
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Nothing leaves the machine (the analytics script, external images).
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    const times = await page.evaluate(async (n) => {
+      const link = document.createElement('a');
+      document.body.append(link); // outside the swapped region: it stays
+      const go = (route) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          document.addEventListener(
+            'accounts-docs:page',
+            () => {
+              const swapped = performance.now() - start;
+              requestAnimationFrame(() => setTimeout(() => resolve([swapped, performance.now() - start])));
+            },
+            { once: true },
+          );
+          link.href = route;
+          link.click();
+        });
+      // Two rounds load both pages into the cache (what a hover or the viewport would do).
+      for (const route of ['/docs/client', '/docs/server']) await go(route);
+      const result = [];
+      for (let i = 0; i < n; i++) result.push(await go(i % 2 ? '/docs/server' : '/docs/client'));
+      return result;
+    }, count);
+    console.log(
+      `\nclient navigation /docs/server ⇄ /docs/client (both prefetched), median of ${times.length} in Chromium: ${median(times.map((t) => t[0])).toFixed(1)} ms to the swapped page, ${median(times.map((t) => t[1])).toFixed(1)} ms to the next frame`,
+    );
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+  }
+}
+
 console.log(`accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores`);
 const site = await copySite();
 await measureSite(site, 'content/', runs);
 await measurePageWeight(site);
+await measureClientNavigation(site, Math.max(10, runs * 4));
 await measureEditLatency(site, runs * 2);
 // BENCH_COPIES=0 skips the large corpus (a quick run).
 const corpus = corpusCopies > 0 ? await generateCorpus(corpusCopies) : undefined;

@@ -2,15 +2,33 @@
  * The client entry: the only script a page loads (bundled by the assets stage). Each behaviour
  * is a small module that enhances the static HTML; the page is complete without any of them.
  * Islands (the search modal and page) load their React code on demand: see islands.ts.
+ * Behaviours bound to the page's content re-run on `accounts-docs:page`, sent by the router
+ * after each client navigation.
  */
+import { trackPageViews } from './analytics.ts';
 import { setUpAnnouncementBar } from './announcement-bar.ts';
 import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
 import { setUpIslands } from './islands.ts';
+import { siteBase } from './links.ts';
+import { setUpNavDrawer } from './nav-drawer.ts';
+import { setUpPrefetch } from './prefetch.ts';
+import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
+
+const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
 setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
 revealCurrentSidebarLink(document);
 setUpIslands(document);
+onPage(() => revealCurrentSidebarLink(document));
+setUpNavDrawer(document, onPage);
+
+const base = siteBase(document);
+if (base !== undefined) {
+  setUpRouter(document, base);
+  setUpPrefetch(document, base, onPage);
+  trackPageViews(onPage);
+}

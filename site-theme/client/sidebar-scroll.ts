@@ -4,7 +4,7 @@
  */
 export function revealCurrentSidebarLink(doc: Document): void {
   const sidebar = doc.querySelector<HTMLElement>('.doc-sidebar');
-  const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
+  const current = sidebar?.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
   if (!sidebar || !current || sidebar.scrollHeight <= sidebar.clientHeight) return;
   const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
   if (top >= 0 && top + current.offsetHeight <= sidebar.clientHeight) return;

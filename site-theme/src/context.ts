@@ -33,6 +33,8 @@ export interface SiteData {
     textColor?: string;
     isCloseable: boolean;
   };
+  /** Fathom analytics: its script, with the site id (production builds only, not watch mode). */
+  analytics?: { siteId: string; scriptUrl: string };
 }
 
 /** How the search index files a page: `data-pagefind-filter` values. */

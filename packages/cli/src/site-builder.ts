@@ -44,6 +44,8 @@ export interface SiteBuilderOptions {
   cache: boolean;
   /** Inline script for every page (watch mode's live reload). */
   devScript?: string;
+  /** Add the analytics script of the config (default true; watch mode turns it off). */
+  analytics?: boolean;
   /**
    * `swap` (default): write a complete new folder and swap it in.
    * `in-place` (watch mode): after the first build, write only the files that changed.
@@ -209,6 +211,7 @@ export class SiteBuilder {
       assets.islands,
       JSON.stringify(search),
       this.#options.devScript ?? '',
+      String(this.#options.analytics !== false),
       routeTable(pages),
     );
 
@@ -499,7 +502,7 @@ export class SiteBuilder {
   ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
-    const site = siteData(this.config, search);
+    const site = siteData(this.config, search, { analytics: this.#options.analytics !== false });
     const devScript = this.#options.devScript;
     return (page, content) =>
       renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });

@@ -153,9 +153,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${url}/docs/server`);
+    const button = page.locator('button.navbar-menu-button');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
     expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(false);
-    await page.click('label.navbar-menu-button');
+    expect(await page.locator('label.navbar-menu-button').isVisible()).toBe(false); // the no-JS fallback
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
     expect(await page.locator('.navbar-mobile-menu a').allTextContents()).toEqual([
       'Documentation',
@@ -163,8 +167,57 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
       'GitHub',
     ]);
     expect(await page.locator('.navbar-mobile-menu').isVisible()).toBe(true);
+    await button.click();
+    expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
     expect(await page.locator('details.toc-mobile summary').textContent()).toBe('On this page');
     expect(await page.locator('nav.toc-desktop').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a narrow screen an API page opens its menu at the current page, not at the top of 31 packages', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/types/interface/User`);
+    await page.click('button.navbar-menu-button');
+    const drawer = (await page.locator('#nav-drawer').boundingBox())!;
+    const current = (await page.locator('#nav-drawer .sidebar [aria-current="page"]').boundingBox())!;
+    expect(current.y).toBeGreaterThanOrEqual(drawer.y);
+    expect(current.y + current.height).toBeLessThanOrEqual(drawer.y + drawer.height);
+    await context.close();
+  });
+
+  it('keeps the sidebar categories the reader folded across client navigations', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/api/server/class/AccountsServer`);
+    const category = (name: string) =>
+      page.locator('.sidebar details', { has: page.locator(`> summary:text-is("${name}")`) });
+    await category('@accounts/client').locator('> summary').click();
+    expect(await category('@accounts/client').getAttribute('open')).toBeNull();
+    await category('@accounts/types').locator('> summary').click(); // folds the next page's own category
+    await page.evaluate(`document.querySelector('.sidebar a[href="/api/types/interface/User"]').click()`);
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('User');
+    expect(await category('@accounts/client').getAttribute('open')).toBeNull();
+    expect(await category('@accounts/types').getAttribute('open')).toBe(''); // the current page's stays open
+    expect(await category('@accounts/server').getAttribute('open')).toBe('');
+    await context.close();
+  });
+
+  it('opens guide and API pages without reloading, and back returns to the previous one', async () => {
+    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/server`);
+    await page.evaluate('window.__sameDocument = true');
+    await page.locator('.navbar-items a', { hasText: 'Api reference' }).click();
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('API reference');
+    expect(page.url()).toBe(`${url}/api`);
+    await page.locator('article a[href="/api/server"]').first().click();
+    await expect.poll(() => page.url()).toBe(`${url}/api/server`);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${url}/api`);
+    await page.goBack();
+    await expect.poll(() => page.locator('#main h1').textContent()).toBe('Server');
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await context.close();
   });
 });

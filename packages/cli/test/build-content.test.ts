@@ -156,6 +156,16 @@ describe('navbar and footer', () => {
     expect(script).not.toContain('prefers-color-scheme');
     expect(select('html', page('/docs/introduction'))?.properties.dataTheme).toBe('light');
   });
+
+  it("loads Fathom from the config's custom domain with its site id, deferred, on every page", () => {
+    for (const route of ['/', '/docs/introduction', '/404']) {
+      expect(select('head script[data-site]', page(route))?.properties).toMatchObject({
+        src: 'https://stats.accountsjs.com/script.js',
+        dataSite: 'accounts-js',
+        defer: true,
+      });
+    }
+  });
 });
 
 describe('home and not-found pages', () => {

@@ -3,8 +3,15 @@ import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SearchSettings, SiteData } from '@accounts-docs/site-theme';
 
-/** The part of the config the theme shows on every page, and the search settings. */
-export function siteData(config: ResolvedConfig, search: SearchSettings): SiteData {
+/**
+ * The part of the config the theme shows on every page, and the search settings. `analytics:
+ * false` leaves the analytics script out (watch mode: a maintainer's visits are not readers').
+ */
+export function siteData(
+  config: ResolvedConfig,
+  search: SearchSettings,
+  options: { analytics?: boolean } = {},
+): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -37,6 +44,15 @@ export function siteData(config: ResolvedConfig, search: SearchSettings): SiteDa
     search,
     ...(config.announcementBar
       ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
+      : {}),
+    ...(config.analytics && options.analytics !== false
+      ? {
+          analytics: {
+            siteId: config.analytics.siteId,
+            // Fathom's own CDN, or the site's custom domain that proxies it.
+            scriptUrl: `${(config.analytics.customDomain ?? 'https://cdn.usefathom.com').replace(/\/+$/, '')}/script.js`,
+          },
+        }
       : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { DocView, RenderContext } from '../context.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { Pagination } from './Pagination.tsx';
-import { Sidebar } from './Sidebar.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 
 /** A guide page: sidebar, breadcrumbs, article with its title, TOC, doc footer, pagination. */
@@ -21,11 +21,7 @@ export function DocPage({
   const hasToc = view.toc.length > 0;
   return (
     <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-      {view.sidebar && (
-        <aside className="doc-sidebar">
-          <Sidebar ctx={ctx} items={view.sidebar} />
-        </aside>
-      )}
+      {view.sidebar && <NavDrawer ctx={ctx} sidebar={view.sidebar} />}
       <main id="main" className="doc-main">
         <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}

@@ -1,8 +1,13 @@
+import { baseUrlCheckScript } from '../base-url-script.ts';
 import { colorModeScript } from '../color-mode-script.ts';
 import { cssString } from '../css-string.ts';
 import type { HeadData, RenderContext, SearchFacets } from '../context.ts';
 
-/** `<head>`: title, description, canonical URL, Open Graph, the no-flash colour script, assets. */
+/**
+ * `<head>`: title, description, canonical URL, Open Graph, the no-flash colour script, the
+ * base-URL check, assets, analytics. The `accounts-docs-page` meta marks a page of this site
+ * (its value the base URL): the client router swaps in only pages that carry it.
+ */
 export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
   const { site } = ctx;
   const fullTitle = head.title === site.title ? site.title : `${head.title} | ${site.title}`;
@@ -21,9 +26,11 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
       {head.canonical && <meta property="og:url" content={head.canonical} />}
       <meta name="twitter:card" content="summary" />
       {site.version && <meta name="generator-version" content={site.version} />}
+      <meta name="accounts-docs-page" content={site.baseUrl} />
       {site.favicon && <link rel="icon" href={ctx.urlTo(`/${site.favicon.replace(/^\//, '')}`)} />}
       {head.search && <SearchIndexMeta title={head.title} facets={head.search} />}
       <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+      <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl, ctx.route) }} />
       {site.announcementBar && (
         // Hides the bar before paint when the reader closed this very announcement (by id).
         <style
@@ -38,6 +45,7 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
       {ctx.assets.js.map((src) => (
         <script key={src} src={src} defer />
       ))}
+      {site.analytics && <script src={site.analytics.scriptUrl} data-site={site.analytics.siteId} defer />}
     </head>
   );
 }

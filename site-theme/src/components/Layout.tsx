@@ -3,19 +3,27 @@ import type { HeadData, RenderContext } from '../context.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
 import { Navbar } from './Navbar.tsx';
 
-/** The whole HTML document: head, skip link, announcement, navbar, the page, footer. */
+/**
+ * The whole HTML document: head, skip link, announcement, navbar, the page, footer. The page
+ * (with the narrow-screen menu) sits in `#page-root`, the region the client router swaps on a
+ * navigation; everything around it stays. `ownsDrawer`: the page renders the menu itself (a
+ * docs page, whose sidebar is part of it).
+ */
 export function Layout({
   ctx,
   head,
   children,
   bodyClass,
+  ownsDrawer = false,
 }: {
   ctx: RenderContext;
   head: HeadData;
   children: ReactNode;
   bodyClass: string;
+  ownsDrawer?: boolean;
 }) {
   return (
     <html lang="en" dir="ltr" data-theme="light">
@@ -24,12 +32,15 @@ export function Layout({
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {/* The narrow-screen menu opens with this checkbox (its label is the navbar's menu
-            button), so the menu works without JavaScript. */}
-        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
+        {/* Without JavaScript the narrow-screen menu opens with this checkbox (the navbar's menu
+            label points to it); the client script hides it and uses the menu button instead. */}
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-label="Navigation menu" />
         {ctx.site.announcementBar && <AnnouncementBar bar={ctx.site.announcementBar} />}
         <Navbar ctx={ctx} />
-        {children}
+        <div id="page-root" className="page-root">
+          {!ownsDrawer && <NavDrawer ctx={ctx} />}
+          {children}
+        </div>
         <Footer ctx={ctx} />
         {ctx.devScript && <script dangerouslySetInnerHTML={{ __html: ctx.devScript }} />}
       </body>

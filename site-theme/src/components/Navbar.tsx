@@ -1,34 +1,33 @@
-import type { RenderContext, SiteData } from '../context.ts';
+import type { RenderContext } from '../context.ts';
+import { NAV_DRAWER_ID } from './NavDrawer.tsx';
+import { NavbarLinks } from './NavbarLinks.tsx';
 import { NavbarSearchForm } from './SearchForm.tsx';
-import { SiteLink } from './SiteLink.tsx';
 
-type NavItem = SiteData['navbar']['items'][number];
-
-/** True when the current route is the item's page or lies under its section. */
-function isActive(item: NavItem, route: string): boolean {
-  if (item.to === undefined) return false;
-  const base = item.activeBasePath ?? (item.to.split('/').slice(0, 2).join('/') || '/');
-  return route === item.to || (base !== '/' && (route === base || route.startsWith(`${base}/`)));
-}
-
-/** The top bar: menu toggle (narrow screens), site title, navbar items, search, colour mode switch. */
+/**
+ * The top bar: menu button (narrow screens), site title, navbar items, search, colour mode
+ * switch. The menu button is a real button when JavaScript runs; without it, a label of the
+ * `menu-toggle` checkbox (see Layout) does the same in plain CSS.
+ */
 export function Navbar({ ctx }: { ctx: RenderContext }) {
   const { navbar } = ctx.site;
-  const side = (position: 'left' | 'right') =>
-    navbar.items
-      .filter((item) => item.position === position)
-      .map((item) => (
-        <SiteLink
-          key={item.label}
-          ctx={ctx}
-          link={item}
-          className={isActive(item, ctx.route) ? 'navbar-link active' : 'navbar-link'}
-        />
-      ));
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <label className="navbar-menu-button" htmlFor="menu-toggle" aria-label="Toggle navigation menu">
+        <button
+          type="button"
+          className="navbar-menu-button js-only"
+          aria-label="Navigation menu"
+          aria-expanded="false"
+          aria-controls={NAV_DRAWER_ID}
+        >
+          <span className="icon-open" aria-hidden="true">
+            ☰
+          </span>
+          <span className="icon-close" aria-hidden="true">
+            ✕
+          </span>
+        </button>
+        <label className="navbar-menu-button no-js-only" htmlFor="menu-toggle">
           <span aria-hidden="true">☰</span>
         </label>
         <a className="navbar-brand" href={ctx.urlTo('/')}>
@@ -42,9 +41,11 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
           )}
           <span className="navbar-title">{navbar.title ?? ctx.site.title}</span>
         </a>
-        <div className="navbar-items">{side('left')}</div>
+        <div className="navbar-items">
+          <NavbarLinks ctx={ctx} position="left" />
+        </div>
         <div className="navbar-items navbar-items-right">
-          {side('right')}
+          <NavbarLinks ctx={ctx} position="right" />
           <NavbarSearchForm ctx={ctx} />
           <button
             type="button"
@@ -60,16 +61,6 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
             </span>
           </button>
         </div>
-      </nav>
-      <nav className="navbar-mobile-menu" aria-label="Main (narrow screens)">
-        {navbar.items.map((item) => (
-          <SiteLink
-            key={item.label}
-            ctx={ctx}
-            link={item}
-            className={isActive(item, ctx.route) ? 'navbar-link active' : 'navbar-link'}
-          />
-        ))}
       </nav>
     </header>
   );

@@ -29,7 +29,12 @@ export function Page({ ctx, head, view, content }: PageProps) {
       break;
   }
   return (
-    <Layout ctx={ctx} head={head} bodyClass={`page-${view.kind}`}>
+    <Layout
+      ctx={ctx}
+      head={head}
+      bodyClass={`page-${view.kind}`}
+      ownsDrawer={view.kind === 'doc' && view.sidebar !== undefined}
+    >
       {body}
     </Layout>
   );

@@ -82,6 +82,7 @@ function watchBuilder(config: ResolvedConfig, dir: string): SiteBuilder {
     outDir: dir,
     cache: true,
     devScript: liveReloadScript(),
+    analytics: false,
     writeMode: 'in-place',
   });
 }
