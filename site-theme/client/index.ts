@@ -7,6 +7,7 @@ import { setUpAnnouncementBar } from './announcement-bar.ts';
 import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
 import { setUpIslands } from './islands.ts';
+import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
 import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
 
 setUpAnnouncementBar(document);
@@ -14,3 +15,4 @@ setUpColorModeToggle(document);
 setUpCopyButtons(document);
 revealCurrentSidebarLink(document);
 setUpIslands(document);
+makeScrollBoxesFocusable(document);
