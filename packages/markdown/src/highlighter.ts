@@ -22,27 +22,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     langs: options.langs ?? [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  warmUpGrammars(highlighter as unknown as Highlighter);
   return highlighter as unknown as Highlighter;
-}
-
-const warmed = new WeakMap<Highlighter, Set<string>>();
-
-/**
- * Tokenizes one line with every grammar not used yet. Shiki 4's first tokenization by a
- * grammar can colour a line differently from every later one (in `import { A } from 'a'` the
- * braces took the keyword's colour), so the first code block of each language in a process
- * came out wrong, and builds differed with the order of the pages. Spending that first run
- * on a throwaway line keeps every block as it is highlighted from then on.
- */
-function warmUpGrammars(highlighter: Highlighter): void {
-  let done = warmed.get(highlighter);
-  if (!done) warmed.set(highlighter, (done = new Set()));
-  for (const lang of highlighter.getLoadedLanguages()) {
-    if (done.has(lang)) continue;
-    done.add(lang);
-    highlighter.codeToTokensBase('x', { lang });
-  }
 }
 
 /** Loads the languages a page uses; returns those Shiki does not know. */
@@ -59,10 +39,7 @@ export async function ensureLanguages(
     if (lang in bundledLanguages) toLoad.push(lang);
     else unknown.add(lang);
   }
-  if (toLoad.length > 0) {
-    await highlighter.loadLanguage(...(toLoad as never[]));
-    warmUpGrammars(highlighter);
-  }
+  if (toLoad.length > 0) await highlighter.loadLanguage(...(toLoad as never[]));
   return unknown;
 }
 
