@@ -29,7 +29,10 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
       <li className="sidebar-category">
         <details open={!item.collapsed || containsRoute(item, ctx.route)}>
           <summary className="sidebar-category-label">
-            <Breakable text={item.label} />
+            {/* One flex item for the whole label (the summary is a flex row with its chevron). */}
+            <span>
+              <Breakable text={item.label} />
+            </span>
           </summary>
           <SidebarList ctx={ctx} items={item.items} />
         </details>
