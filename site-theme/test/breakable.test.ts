@@ -35,14 +35,22 @@ describe('Breakable', () => {
 describe('Breadcrumbs', () => {
   const ctx = { urlTo: (route: string) => route } as RenderContext;
   const crumbs = (trail: { label: string; route?: string }[], title: string) =>
-    [...renderToStaticMarkup(createElement(Breadcrumbs, { ctx, trail, title })).matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(
-      (m) => m[1]!.replace(/<[^>]+>/g, ''),
-    );
+    [
+      ...renderToStaticMarkup(createElement(Breadcrumbs, { ctx, trail, title })).matchAll(
+        /<li[^>]*>(.*?)<\/li>/g,
+      ),
+    ].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
   it('leaves out a last crumb named like the page', () => {
     expect(crumbs([{ label: 'Introduction' }], 'Introduction')).toEqual(['Home', 'Introduction']);
     expect(
-      crumbs([{ label: 'API reference', route: '/api' }, { label: '@accounts/server', route: '/api/server' }], '@accounts/server'),
+      crumbs(
+        [
+          { label: 'API reference', route: '/api' },
+          { label: '@accounts/server', route: '/api/server' },
+        ],
+        '@accounts/server',
+      ),
     ).toEqual(['Home', 'API reference', '@accounts/server']);
   });
 

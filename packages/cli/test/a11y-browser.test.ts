@@ -50,7 +50,8 @@ const KEPT_MODERATE: Record<string, string> = {};
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const screenshotDir = process.env.A11Y_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-a11y-screenshots');
+const screenshotDir =
+  process.env.A11Y_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-a11y-screenshots');
 
 interface AxeViolation {
   id: string;
@@ -128,31 +129,34 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
           const violations = await axe(page);
           const report = (list: AxeViolation[]) =>
             list.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(
-            report(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')),
-          ).toEqual([]);
-          expect(report(violations.filter((v) => v.impact === 'moderate' && !(v.id in KEPT_MODERATE)))).toEqual(
+          expect(report(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual(
             [],
           );
+          expect(
+            report(violations.filter((v) => v.impact === 'moderate' && !(v.id in KEPT_MODERATE))),
+          ).toEqual([]);
         },
       );
     });
   });
 
-  it.each(LONG_API_PAGES)('%s does not scroll sideways at 400 px; its wide boxes scroll on their own', async (route) => {
-    const page = await pageFor('light', 400);
-    await page.goto(`${url}${route}`);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    // A table or signature wider than the column scrolls in its box, and is focusable so the
-    // keyboard can scroll it; a box that fits is no extra tab stop.
-    const boxes = (await page.evaluate(`[...document.querySelectorAll('.markdown table, pre.api-signature')]
+  it.each(LONG_API_PAGES)(
+    '%s does not scroll sideways at 400 px; its wide boxes scroll on their own',
+    async (route) => {
+      const page = await pageFor('light', 400);
+      await page.goto(`${url}${route}`);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // A table or signature wider than the column scrolls in its box, and is focusable so the
+      // keyboard can scroll it; a box that fits is no extra tab stop.
+      const boxes = (await page.evaluate(`[...document.querySelectorAll('.markdown table, pre.api-signature')]
       .map((box) => ({ overflows: box.scrollWidth > box.clientWidth, tabindex: box.getAttribute('tabindex') }))`)) as {
-      overflows: boolean;
-      tabindex: string | null;
-    }[];
-    expect(boxes.length).toBeGreaterThan(0);
-    for (const box of boxes) expect(box.tabindex).toBe(box.overflows ? '0' : null);
-  });
+        overflows: boolean;
+        tabindex: string | null;
+      }[];
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(box.tabindex).toBe(box.overflows ? '0' : null);
+    },
+  );
 
   it('identifiers wrap between their words (at <wbr> or a space), never inside one', async () => {
     const page = await pageFor('light', 400);
@@ -248,7 +252,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
       const toggle = index((f) => f.className.includes('color-mode-toggle'));
       const sidebar = index((f) => f.inSidebar);
       const content = index((f) => f.inMain);
-      expect([brand, toggle, sidebar, content].every((i) => i > 0), JSON.stringify(stops)).toBe(true);
+      expect(
+        [brand, toggle, sidebar, content].every((i) => i > 0),
+        JSON.stringify(stops),
+      ).toBe(true);
       expect(brand < toggle && toggle < sidebar && sidebar < content).toBe(true);
       // The search button of the navbar, once the site has one.
       if ((await page.locator('.navbar [type=search], .navbar .search-button').count()) > 0) {
@@ -322,7 +329,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
         const token = document.querySelector('.shiki span[style*="--shiki-dark"]');
         return [getComputedStyle(token).color, token.style.getPropertyValue('--shiki-dark')];
       })()`)) as [string, string];
-      const hex = `#${(color.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+      const hex = `#${(color.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
       expect(hex === darkColor.toLowerCase(), `${scheme}: ${hex} vs ${darkColor}`).toBe(scheme === 'dark');
       await context.close();
     }
