@@ -8,11 +8,12 @@ import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
 import { setUpIslands } from './islands.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
-import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
+import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
 
 setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
 revealCurrentSidebarLink(document);
+revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);
 makeScrollBoxesFocusable(document);
