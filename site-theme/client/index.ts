@@ -14,7 +14,8 @@ import { siteBase } from './links.ts';
 import { setUpNavDrawer } from './nav-drawer.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
-import { revealCurrentSidebarLink } from './sidebar-scroll.ts';
+import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
+import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
@@ -22,7 +23,9 @@ setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
 revealCurrentSidebarLink(document);
+revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);
+makeScrollBoxesFocusable(document);
 onPage(() => revealCurrentSidebarLink(document));
 setUpNavDrawer(document, onPage);
 

@@ -4,10 +4,38 @@
  */
 export function revealCurrentSidebarLink(doc: Document): void {
   const sidebar = doc.querySelector<HTMLElement>('.doc-sidebar');
-  const current = sidebar?.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
-  if (!sidebar || !current || sidebar.scrollHeight <= sidebar.clientHeight) return;
+  if (sidebar) scrollToCurrent(sidebar);
+}
+
+/**
+ * The same each time the narrow-screen menu opens the sidebar: it is hidden until then, so it
+ * is watched for getting a size. The API reference's sidebar of 31 packages then opens at the
+ * current page, not at its top. Follows the sidebar of each page the client router swaps in.
+ */
+export function revealCurrentSidebarLinkOnOpen(doc: Document): void {
+  if (typeof ResizeObserver !== 'function') return;
+  let watched: Element | undefined;
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries)
+      if (entry.contentRect.height > 0) scrollToCurrent(entry.target as HTMLElement);
+  });
+  const watch = () => {
+    const sidebar = doc.querySelector('.doc-sidebar') ?? undefined;
+    if (sidebar === watched) return;
+    if (watched) observer.unobserve(watched);
+    watched = sidebar;
+    if (sidebar) observer.observe(sidebar);
+  };
+  watch();
+  doc.addEventListener('accounts-docs:page', watch);
+}
+
+function scrollToCurrent(sidebar: HTMLElement): void {
+  // In the sidebar's own list: the narrow-screen menu also marks the current navbar item.
+  const current = sidebar.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
+  if (!current || sidebar.scrollHeight <= sidebar.clientHeight) return;
   const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
   if (top >= 0 && top + current.offsetHeight <= sidebar.clientHeight) return;
-  // Set directly (no smooth scrolling): it happens once, while the page first paints.
+  // Set directly (no smooth scrolling): it happens while the sidebar first paints.
   sidebar.scrollTop += top - sidebar.clientHeight / 3;
 }

@@ -1,6 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { kw, signatureLine, t } from './hast-helpers.ts';
+import { breakable, kw, signatureLine, t } from './hast-helpers.ts';
 import type {
   ApiComment,
   ApiDeclaration,
@@ -48,7 +48,7 @@ export async function declarationContent(
     h('p.api-meta', [
       h(`span.api-badge.api-badge-${declaration.kind}`, KIND_LABELS[declaration.kind]),
       t(' in '),
-      h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', pkg.name)]),
+      h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', breakable(pkg.name))]),
     ]),
     ...(await deprecationNotice(
       deprecatedComment(
@@ -138,7 +138,7 @@ async function memberBlock(
   ctx: ContentContext,
 ): Promise<ElementContent[]> {
   const out: ElementContent[] = [
-    h('h3.api-member', { id }, [h('code', member.name), ...flagBadges(member.flags)]),
+    h('h3.api-member', { id }, [h('code', breakable(member.name)), ...flagBadges(member.flags)]),
     ...(await deprecationNotice(
       deprecatedComment(
         member.comment,
@@ -257,7 +257,9 @@ async function parameterTable(params: ApiParameter[], ctx: ContentContext): Prom
         h('td', [
           h(
             'code',
-            `${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}`,
+            breakable(
+              `${param.rest ? '...' : ''}${param.name}${param.optional || param.defaultValue !== undefined ? '?' : ''}`,
+            ),
           ),
         ]),
         h('td', [h('code', param.type ? typeToHast(param.type, ctx.routes) : [t('any')])]),
@@ -306,12 +308,12 @@ async function enumTable(
     declaration.members.map(async (member, i) =>
       h('tr', { id: ids[i] }, [
         h('td', [
-          h('code', member.name),
+          h('code', breakable(member.name)),
           ...(member.comment?.blockTags.some((b) => b.tag === '@deprecated')
             ? [h('span.api-flag.api-flag-deprecated', 'deprecated')]
             : []),
         ]),
-        h('td', member.value === undefined ? [] : [h('code', member.value)]),
+        h('td', member.value === undefined ? [] : [h('code', breakable(member.value))]),
         h('td', member.comment ? await partsToHast(member.comment.summary, ctx) : []),
       ]),
     ),

@@ -10,3 +10,17 @@ export const kw = (value: string): ElementContent => h('span.api-kw', value);
 /** A signature or declaration line: `<pre class="api-signature"><code>…</code></pre>`. */
 export const signatureLine = (children: ElementContent[]): ElementContent =>
   h('pre.api-signature', [h('code', children)]);
+
+/**
+ * Where a long name may wrap: after a lower-case letter or digit followed by a capital, and
+ * after `/ . - _ @` with text on both sides; the theme's `identifierSegments` splits alike.
+ */
+const BREAK_POINT = /(?<=[a-z\d](?=[A-Z])|(?<=.)[/.\-_@](?=.))/u;
+
+/**
+ * An identifier as text with `<wbr>` between its words (`Service<wbr>Not<wbr>Found`): narrow
+ * columns wrap it there, never mid-word. `<wbr>` adds no text: links and search see the name.
+ */
+export function breakable(name: string): ElementContent[] {
+  return name.split(BREAK_POINT).flatMap((segment, i) => (i === 0 ? [t(segment)] : [h('wbr'), t(segment)]));
+}

@@ -1,6 +1,6 @@
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { kw, t } from './hast-helpers.ts';
+import { breakable, kw, t } from './hast-helpers.ts';
 import type { ApiDeclaration, ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './declaration-content.ts';
@@ -15,7 +15,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
     h('p.api-meta', [
       h('span.api-badge.api-badge-package', 'Package'),
       t(' '),
-      h('code', pkg.name),
+      h('code', breakable(pkg.name)),
       ...(pkg.version ? [t(` · version ${pkg.version} · `)] : [t(' · ')]),
       h('a', { href: routes.href(routes.changelogRoute(pkg)) }, 'Changelog'),
     ]),
@@ -30,7 +30,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
         declarations.map(async (declaration) =>
           h('tr', [
             h('td', [
-              h('a', { href: routes.declarationHref(declaration) }, [h('code', declaration.name)]),
+              h('a', { href: routes.declarationHref(declaration) }, [h('code', breakable(declaration.name))]),
               ...deprecatedBadge(declaration),
             ]),
             h('td', await partsToInline(firstParagraph(summaryOf(declaration)), ctx)),
@@ -61,7 +61,7 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
             ];
       out.push(
         h('h3.api-member', { id: section.entries[i]!.id }, [
-          h('code', declaration.name),
+          h('code', breakable(declaration.name)),
           ...deprecatedBadge(declaration),
         ]),
         ...(await deprecationNotice(declaration.comment, ctx)),
@@ -81,7 +81,7 @@ async function typeDeclarationTable(type: ApiType, ctx: ContentContext): Promise
   const rows = await Promise.all(
     type.members.map(async (member) =>
       h('tr', [
-        h('td', [h('code', `${member.name}${member.flags.optional ? '?' : ''}`)]),
+        h('td', [h('code', breakable(`${member.name}${member.flags.optional ? '?' : ''}`))]),
         h('td', member.type ? [h('code', typeToHast(member.type, ctx.routes))] : []),
         h('td', member.comment ? await partsToInline(member.comment.summary, ctx) : []),
       ]),
@@ -105,8 +105,8 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
           ? summary[0]!.children
           : summary;
       return h('tr', [
-        h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, pkg.slug)]),
-        h('td', [h('code', pkg.name)]),
+        h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, breakable(pkg.slug))]),
+        h('td', [h('code', breakable(pkg.name))]),
         h('td', pkg.version ?? ''),
         h('td', inline),
       ]);

@@ -1,6 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { kw, t } from './hast-helpers.ts';
+import { breakable, kw, t } from './hast-helpers.ts';
 import type {
   ApiIndexSignature,
   ApiMember,
@@ -64,7 +64,9 @@ function render(type: ApiType, routes: ApiRoutes): ElementContent[] {
       return [h('span.api-type-param', type.name)];
     case 'reference': {
       const href = routes.hrefOf(type.target);
-      const name = href ? h('a.api-ref', { href }, type.name) : h('span.api-ref', type.name);
+      const name = href
+        ? h('a.api-ref', { href }, breakable(type.name))
+        : h('span.api-ref', breakable(type.name));
       if (type.typeArguments.length === 0) return [name];
       return [
         name,

@@ -86,7 +86,7 @@ describe('apiPageContent', () => {
 
   it('renders a class: members with flags, parameters, returns, examples, source links', async () => {
     const html = toHtml(await content('/api/core/class/Server'));
-    expect(html).toContain('<h3 class="api-member" id="findUser"><code>findUser</code></h3>');
+    expect(html).toContain('<h3 class="api-member" id="findUser"><code>find<wbr>User</code></h3>');
     expect(html).toContain('<a class="api-ref" href="/api/types/interface/User">User</a>');
     expect(html).toContain('<span class="api-flag api-flag-readonly">readonly</span>');
     expect(html).toContain('<span class="api-flag api-flag-deprecated">deprecated</span>');
@@ -100,7 +100,10 @@ describe('apiPageContent', () => {
 
   it('renders an enum with every member and its value, and an overview with type aliases in full', async () => {
     const html = toHtml(await content('/api/core/enum/Errors'));
-    expect(html).toContain('<tr id="NotFound"><td><code>NotFound</code></td><td><code>"NotFound"</code></td>');
+    // Names and values may wrap between their words (<wbr>), never in the middle of one.
+    expect(html).toContain(
+      '<tr id="NotFound"><td><code>Not<wbr>Found</code></td><td><code>"Not<wbr>Found"</code></td>',
+    );
     const types = toHtml(await content('/api/types'));
     // An object type alias keeps its members' comments, as TypeDoc's "Type declaration".
     expect(types).toContain('<p class="api-label">Type declaration</p>');
@@ -109,7 +112,7 @@ describe('apiPageContent', () => {
     expect(types).toContain('npm install @demo/types');
     const landing = toHtml(await content('/api'));
     expect(landing).toContain('<a href="/api/core">core</a>');
-    expect(landing).toContain('<code>@demo/core</code>');
+    expect(landing).toContain('<code>@demo/<wbr>core</code>');
   });
 
   it("summarises a function by its signature's comment (where TypeDoc puts it)", async () => {

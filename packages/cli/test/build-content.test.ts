@@ -81,10 +81,11 @@ describe('every guide page of the docs sidebar', () => {
         true,
       );
 
-      // Breadcrumbs: Home › categories › page.
+      // Breadcrumbs: Home › categories › page, without a last category named like the page
+      // ("Introduction › Introduction" says it once).
       expect(selectAll('nav[aria-label="Breadcrumbs"] li', tree).map((li) => toString(li))).toEqual([
         'Home',
-        ...trail,
+        ...(trail.at(-1) === title ? trail.slice(0, -1) : trail),
         title,
       ]);
 
@@ -266,6 +267,8 @@ describe('the API reference of the 31 packages', () => {
     expect(text(overview, 'article')).toContain(`npm install ${p.npm}`);
     // The changelog lists the inventory's versions; a package with none shows its current version.
     const changelog = await apiHtml(`/api/${p.slug}/changelog`);
+    // Its h1 says which page it is (CHANGELOG.md's own is the bare package name).
+    expect(text(changelog, 'h1')).toBe(`${p.npm} changelog`);
     const versions = p.changelogVersions.length > 0 ? p.changelogVersions : [p.version];
     const headings = selectAll('article h2', changelog).map((h) => toString(h).replace(/#$/, '').trim());
     for (const version of versions) expect(headings, `${p.slug} changelog`).toContain(version);
@@ -293,6 +296,13 @@ describe('the API reference of the 31 packages', () => {
     expect(text(tree, '.api-meta')).toContain('@accounts/server');
     // Breadcrumbs: Home › API reference › @accounts/server (its overview) › Classes › AccountsServer.
     expect(hrefs(tree, '.breadcrumbs a')).toEqual(['/', '/api', '/api/server']);
+    // The overview is its package's page: the package is not a crumb of its own before it.
+    const overview = await apiHtml('/api/server');
+    expect(selectAll('.breadcrumbs li', overview).map((li) => toString(li))).toEqual([
+      'Home',
+      'API reference',
+      '@accounts/server',
+    ]);
     expect(selectAll('.toc-desktop a', tree).length).toBeGreaterThan(10);
   });
 

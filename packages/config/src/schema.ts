@@ -134,8 +134,15 @@ export const buildRulesSchema = z.strictObject({
 });
 
 export const markdownSchema = z.strictObject({
+  /**
+   * The defaults are the GitHub themes whose every token keeps 4.5:1 on the theme's code
+   * background (`github-light` and `github-dark` do not: #d73a49 on #f6f8fa is 4.3:1).
+   */
   codeThemes: z
-    .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
+    .strictObject({
+      light: z.string().default('github-light-high-contrast'),
+      dark: z.string().default('github-dark-default'),
+    })
     .prefault({}),
   /** Languages loaded up front; others are loaded when a page uses them. */
   codeLanguages: z.array(z.string()).default([]),

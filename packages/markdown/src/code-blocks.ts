@@ -87,6 +87,10 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
           lang,
           themes: options.themes,
           defaultColor: 'light',
+          // No time limit per line: Shiki's default (500 ms) cut lines short on a busy machine
+          // while a grammar's rules first compiled, leaving the rest of the line in the last
+          // token's colour, so a build's output depended on the machine's load.
+          tokenizeTimeLimit: 0,
           transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
         });
         return root.children[0] as Element;

@@ -87,7 +87,8 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       }),
     ),
   ];
-  const themes = options.themes ?? { light: 'github-light', dark: 'github-dark' };
+  // The config's defaults (see config's markdownSchema).
+  const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
   const unknownLanguages = options.highlighter
     ? await ensureLanguages(options.highlighter, codeLanguages(hast))
     : new Set<string>();

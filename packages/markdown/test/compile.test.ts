@@ -6,7 +6,9 @@ import { compileMarkdown, createCodeHighlighter, type Highlighter } from '../src
 const file = '/site/docs/page.md';
 let highlighter: Highlighter;
 beforeAll(async () => {
-  highlighter = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
+  highlighter = await createCodeHighlighter({
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-default' },
+  });
 });
 
 const html = async (source: string) => toHtml((await compileMarkdown(source, { file, highlighter })).hast);
@@ -90,7 +92,9 @@ describe('code blocks', () => {
   });
 
   it('with cacheCodeBlocks, are highlighted once per highlighter for the same language and code', async () => {
-    const own = await createCodeHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
+    const own = await createCodeHighlighter({
+      themes: { light: 'github-light-high-contrast', dark: 'github-dark-default' },
+    });
     const spy = vi.spyOn(own, 'codeToHast');
     const source =
       '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';

@@ -151,7 +151,7 @@ async function changelogDoc(
   // Every package gets a changelog page: without a CHANGELOG.md, its current version alone.
   const source =
     pkg.changelog && existsSync(file)
-      ? await readFile(file, 'utf8')
+      ? namedChangelog(await readFile(file, 'utf8'), pkg.name)
       : `# ${pkg.name} changelog\n\n## ${pkg.version ?? 'Unreleased'}\n\nThe current release; earlier changes are not recorded.\n`;
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
@@ -163,6 +163,17 @@ async function changelogDoc(
     links: compiled.links,
     contentKey: key,
   });
+}
+
+/**
+ * Changesets titles a CHANGELOG.md with the bare package name (`# @accounts/server`); on the
+ * site that h1 says which page it is (`# @accounts/server changelog`). Other titles stay; the
+ * line keeps its place, so positions of later findings do not move.
+ */
+export function namedChangelog(source: string, packageName: string): string {
+  return source.replace(/^#[ \t]+(.+?)[ \t#]*$/m, (line, text: string) =>
+    text === packageName ? `# ${packageName} changelog` : line,
+  );
 }
 
 /** An API page as a doc of the site: placed by the outline, with what its content shows. */

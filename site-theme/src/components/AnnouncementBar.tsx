@@ -1,11 +1,15 @@
 import type { SiteData } from '../context.ts';
 
-/** A one-line message above the navbar; `content` is trusted HTML from the site's own config. */
+/**
+ * A one-line message above the navbar; `content` is trusted HTML from the site's own config. A
+ * named region, not a second `banner` landmark beside the header.
+ */
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
   return (
     <div
       className="announcement-bar"
-      role="banner"
+      role="region"
+      aria-label="Announcement"
       data-announcement-id={bar.id}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >

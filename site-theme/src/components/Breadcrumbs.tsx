@@ -1,6 +1,10 @@
 import type { RenderContext } from '../context.ts';
+import { Breakable } from './Breakable.tsx';
 
-/** Home › category › … › this page. */
+/**
+ * Home › category › … › this page. A last crumb named like the page (a category that is the
+ * page, "Introduction › Introduction") is left out: the page's own crumb says it once.
+ */
 export function Breadcrumbs({
   ctx,
   trail,
@@ -10,6 +14,7 @@ export function Breadcrumbs({
   trail: { label: string; route?: string }[];
   title: string;
 }) {
+  const crumbs = trail.at(-1)?.label === title ? trail.slice(0, -1) : trail;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -18,13 +23,23 @@ export function Breadcrumbs({
             Home
           </a>
         </li>
-        {trail.map((crumb, i) => (
+        {crumbs.map((crumb, i) => (
           <li key={i}>
-            {crumb.route ? <a href={ctx.urlTo(crumb.route)}>{crumb.label}</a> : <span>{crumb.label}</span>}
+            {crumb.route ? (
+              <a href={ctx.urlTo(crumb.route)}>
+                <Breakable text={crumb.label} />
+              </a>
+            ) : (
+              <span>
+                <Breakable text={crumb.label} />
+              </span>
+            )}
           </li>
         ))}
         <li aria-current="page">
-          <span>{title}</span>
+          <span>
+            <Breakable text={title} />
+          </span>
         </li>
       </ol>
     </nav>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocView, RenderContext } from '../context.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Breakable } from './Breakable.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
@@ -26,16 +27,21 @@ export function DocPage({
         <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
         <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
-          {!view.hasH1 && <h1>{view.title}</h1>}
+          {!view.hasH1 && (
+            <h1>
+              <Breakable text={view.title} />
+            </h1>
+          )}
           {content}
         </article>
         <DocFooter view={view} />
         <Pagination ctx={ctx} previous={view.previous} next={view.next} />
       </main>
+      {/* A plain box: its nav is the landmark (two unnamed asides would be indistinguishable). */}
       {hasToc && (
-        <aside className="doc-toc">
+        <div className="doc-toc">
           <TableOfContents items={view.toc} />
-        </aside>
+        </div>
       )}
     </div>
   );

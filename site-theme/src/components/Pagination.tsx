@@ -1,4 +1,5 @@
 import type { PageLinkData, RenderContext } from '../context.ts';
+import { Breakable } from './Breakable.tsx';
 
 /** Previous / Next in the sidebar's reading order. */
 export function Pagination({
@@ -16,13 +17,17 @@ export function Pagination({
       {previous && (
         <a className="pagination-link pagination-previous" href={ctx.urlTo(previous.route)} rel="prev">
           <span className="pagination-sublabel">Previous</span>
-          <span className="pagination-label">{previous.label}</span>
+          <span className="pagination-label">
+            <Breakable text={previous.label} />
+          </span>
         </a>
       )}
       {next && (
         <a className="pagination-link pagination-next" href={ctx.urlTo(next.route)} rel="next">
           <span className="pagination-sublabel">Next</span>
-          <span className="pagination-label">{next.label}</span>
+          <span className="pagination-label">
+            <Breakable text={next.label} />
+          </span>
         </a>
       )}
     </nav>

@@ -1,4 +1,5 @@
 import type { RenderContext, SidebarNode } from '../context.ts';
+import { Breakable } from './Breakable.tsx';
 
 /**
  * The docs sidebar. Categories are `<details open>`: every one starts expanded, none closes
@@ -27,7 +28,12 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
     return (
       <li className="sidebar-category">
         <details open={!item.collapsed || containsRoute(item, ctx.route)}>
-          <summary className="sidebar-category-label">{item.label}</summary>
+          <summary className="sidebar-category-label">
+            {/* One flex item for the whole label (the summary is a flex row with its chevron). */}
+            <span>
+              <Breakable text={item.label} />
+            </span>
+          </summary>
           <SidebarList ctx={ctx} items={item.items} />
         </details>
       </li>
@@ -37,7 +43,7 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
     return (
       <li>
         <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
-          {item.label}
+          <Breakable text={item.label} />
         </a>
       </li>
     );
@@ -50,7 +56,7 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
         href={ctx.urlTo(item.route)}
         aria-current={current ? 'page' : undefined}
       >
-        {item.label}
+        <Breakable text={item.label} />
       </a>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { TocItem } from '../context.ts';
+import { Breakable } from './Breakable.tsx';
 
 /** h2–h3 of the page, nested; shown as a side column on wide screens. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
@@ -32,12 +33,16 @@ function TocList({ items }: { items: TocItem[] }) {
     <ul className="toc-list">
       {groups.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`}>{item.text}</a>
+          <a href={`#${item.id}`}>
+            <Breakable text={item.text} />
+          </a>
           {children.length > 0 && (
             <ul>
               {children.map((child) => (
                 <li key={child.id}>
-                  <a href={`#${child.id}`}>{child.text}</a>
+                  <a href={`#${child.id}`}>
+                    <Breakable text={child.text} />
+                  </a>
                 </li>
               ))}
             </ul>
