@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ThemeComponents } from './runtime/theme-components.ts';
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */
 export interface ThemeLink {
@@ -39,6 +40,8 @@ export interface RenderContext {
   assets: { css: string[]; js: string[] };
   /** Inline script added in watch mode only (live reload); never in a production build. */
   devScript?: string;
+  /** The project's replacements for theme components (its theme folder), by name. */
+  components?: Partial<ThemeComponents>;
 }
 
 export interface TocItem {
@@ -91,7 +94,16 @@ export interface NotFoundView {
   kind: 'not-found';
 }
 
-export type PageView = DocView | HomeView | MarkdownView | NotFoundView;
+/** A React page of the project (`pagesDir/*.tsx`): its component is rendered inside the layout. */
+export interface ReactView {
+  kind: 'react';
+  /** The page's file, from the project root: the renderer finds its component by it. */
+  source: string;
+  /** Hash of the page's bundle (its HTML changes with it). */
+  key: string;
+}
+
+export type PageView = DocView | HomeView | MarkdownView | NotFoundView | ReactView;
 
 export interface HeadData {
   title: string;
@@ -100,6 +112,8 @@ export interface HeadData {
   canonical: string | undefined;
   ogType: 'website' | 'article';
   noindex: boolean;
+  /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */
+  stylesheets?: string[];
 }
 
 export interface PageProps {

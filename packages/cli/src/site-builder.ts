@@ -21,6 +21,7 @@ import {
   type SiteModel,
 } from '@accounts-docs/site-model';
 import { engineHash } from './engine-hash.ts';
+import { loadReact, reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
 
 export interface SiteBuilderOptions {
   outDir: string;
@@ -80,6 +81,8 @@ export class SiteBuilder {
   #manifest: RenderManifest | undefined;
   /** The API model, kept while no API source changes (watch mode). */
   #api: Promise<ApiModel | undefined> | undefined;
+  /** The React pages and theme overrides, kept while none of their sources changes (watch mode). */
+  #react: Promise<LoadedReact | undefined> | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -95,14 +98,18 @@ export class SiteBuilder {
    * Reads the site (API model, site model, pages) and checks its links: everything a build
    * does before writing. Throws a DiagnosticError when an error-severity finding exists.
    */
-  async check(timings: Record<string, number> = {}): Promise<{ model: SiteModel; pages: Page[]; diagnostics: Diagnostic[] }> {
+  async check(
+    timings: Record<string, number> = {},
+  ): Promise<{ model: SiteModel; pages: Page[]; react: LoadedReact | undefined; diagnostics: Diagnostic[] }> {
     const { config } = this;
     const time = timer(timings);
     const apiDiagnostics: Diagnostic[] = [];
     // Not awaited here: TypeDoc runs (on its worker) while the site model compiles markdown.
     const api = (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
     api.catch(() => undefined); // awaited inside the site model
-    const model = await time('model', () =>
+    const reactLoad = (this.#react ??= loadReact(config));
+    reactLoad.catch(() => (this.#react = undefined)); // a failed load is tried again next build
+    const modelLoad = time('model', () =>
       buildSiteModel(config, {
         api,
         cache: this.#compileCache,
@@ -113,15 +120,38 @@ export class SiteBuilder {
         ...this.#poolOptions(),
       }),
     );
-    const early = [...apiDiagnostics, ...model.diagnostics];
+    // Both awaited before either fails the build: a broken React page and a broken doc are
+    // reported together.
+    const [modelResult, reactResult] = await Promise.allSettled([modelLoad, time('react', () => reactLoad)]);
+    const problems: Diagnostic[] = [];
+    for (const result of [modelResult, reactResult]) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof DiagnosticError)) throw result.reason;
+      problems.push(...result.reason.diagnostics);
+    }
+    if (problems.length > 0) {
+      const modelFindings = modelResult.status === 'fulfilled' ? modelResult.value.diagnostics : [];
+      throw new DiagnosticError([...problems, ...apiDiagnostics, ...modelFindings]);
+    }
+    const model = (modelResult as PromiseFulfilledResult<SiteModel>).value;
+    const react = (reactResult as PromiseFulfilledResult<LoadedReact | undefined>).value;
+    const early = [...apiDiagnostics, ...model.diagnostics, ...reactDiagnostics(react)];
     if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
-    const pages = await time('pages', () => createPages(model));
+    const pages = await time('pages', () => createPages(model, react?.inputs));
     const findings = await time('links', async () => {
-      const { pages: linked, routes } = siteLinks({ model, pages, files: await staticFiles(config) });
-      return checkLinks(linked, routes, {
+      // A React page that throws while rendering is a finding like a broken link.
+      const collected = await reactLinks(config, react, pages);
+      const { pages: linked, routes } = siteLinks({
+        model,
+        pages,
+        files: [...(await staticFiles(config)), ...(react?.files ?? []).map((file) => `/${file.path}`)],
+        react: collected.pages,
+      });
+      const broken = checkLinks(linked, routes, {
         brokenLinks: toLinkSeverity(config.build.onBrokenLinks),
         brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
       });
+      return [...collected.diagnostics, ...broken];
     });
     // One list in reading order: by file, then line and column.
     const diagnostics = [...early, ...findings].sort(
@@ -129,7 +159,7 @@ export class SiteBuilder {
         (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
     );
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
-    return { model, pages, diagnostics };
+    return { model, pages, react, diagnostics };
   }
 
   /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
@@ -143,13 +173,17 @@ export class SiteBuilder {
       root: config.root,
       sources: [config.paths.docs, config.paths.pages, config.paths.static].filter((p): p is string => !!p),
     });
-    const { model, pages, diagnostics } = await this.check(timings);
+    const { model, pages, react, diagnostics } = await this.check(timings);
     const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
     const isApi = (route: string) =>
       apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
-    const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    const themeAssets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    // The overrides' CSS is on every page, after the theme's.
+    const assets: Assets = react?.overridesCss
+      ? { ...themeAssets, css: [...themeAssets.css, config.baseUrl + react.overridesCss.slice(1)] }
+      : themeAssets;
     const previous = await this.#readManifest();
     const next: RenderManifest = { outDir, pages: {} };
     const siteKey = hash(
@@ -159,6 +193,7 @@ export class SiteBuilder {
       JSON.stringify(assets.js),
       this.#options.devScript ?? '',
       routeTable(pages),
+      react?.site.overridesKey ?? '',
     );
 
     const inPlace =
@@ -191,7 +226,7 @@ export class SiteBuilder {
             toRender.push(page);
           }
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets) : undefined;
+        const render = toRender.length > 0 ? await this.#renderer(assets, pages, react) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -211,7 +246,7 @@ export class SiteBuilder {
         }
         if (apiBase !== undefined) timings['render-api'] = Math.round(apiMs * 10) / 10;
         await io.drain();
-        for (const file of assets.files) await writer.write(file.path, file.contents);
+        for (const file of [...assets.files, ...(react?.files ?? [])]) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
       await time('commit', () => writer.commit());
@@ -234,6 +269,11 @@ export class SiteBuilder {
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
   invalidateApi(): void {
     this.#api = undefined;
+  }
+
+  /** Forgets the React pages and overrides: the next build bundles them again. */
+  invalidateReact(): void {
+    this.#react = undefined;
   }
 
   /** The API packages' folders and tsconfig: what watch mode watches for the API reference. */
@@ -295,13 +335,24 @@ export class SiteBuilder {
     if (assets) await this.#renderer(assets);
   }
 
-  async #renderer(assets: Assets): Promise<(page: Page, content: HastRoot | undefined) => string> {
+  async #renderer(
+    assets: Assets,
+    pages: readonly Page[] = [],
+    react?: LoadedReact,
+  ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
     const site = siteData(this.config);
     const devScript = this.#options.devScript;
+    const routes = pages.map((page) => page.route).sort();
+    const reactOptions = react
+      ? {
+          components: react.site.overrides,
+          reactPages: new Map(react.site.pages.map((page) => [page.relativePath, page.Component])),
+        }
+      : {};
     return (page, content) =>
-      renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
+      renderPage(page, content, { site, assets, routes, ...reactOptions, ...(devScript ? { devScript } : {}) });
   }
 
   #poolOptions() {

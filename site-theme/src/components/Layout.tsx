@@ -4,6 +4,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
+import { themeComponent } from '../runtime/theme-components.ts';
 
 /** The whole HTML document: head, skip link, announcement, navbar, the page, footer. */
 export function Layout({
@@ -17,6 +18,9 @@ export function Layout({
   children: ReactNode;
   bodyClass: string;
 }) {
+  const Bar = themeComponent(ctx, 'AnnouncementBar', AnnouncementBar);
+  const Top = themeComponent(ctx, 'Navbar', Navbar);
+  const Bottom = themeComponent(ctx, 'Footer', Footer);
   return (
     <html lang="en" dir="ltr" data-theme="light">
       <Head ctx={ctx} head={head} />
@@ -27,10 +31,10 @@ export function Layout({
         {/* The narrow-screen menu opens with this checkbox (its label is the navbar's menu
             button), so the menu works without JavaScript. */}
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
-        {ctx.site.announcementBar && <AnnouncementBar bar={ctx.site.announcementBar} />}
-        <Navbar ctx={ctx} />
+        {ctx.site.announcementBar && <Bar bar={ctx.site.announcementBar} />}
+        <Top ctx={ctx} />
         {children}
-        <Footer ctx={ctx} />
+        <Bottom ctx={ctx} />
         {ctx.devScript && <script dangerouslySetInnerHTML={{ __html: ctx.devScript }} />}
       </body>
     </html>
