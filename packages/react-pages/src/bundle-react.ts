@@ -145,6 +145,11 @@ export function jsxDEV(type, props, key, isStatic, source) {
 }`;
 }
 
+/** True for a file of this process's bundles (a stack frame that no source map mapped back). */
+export function isBundle(file: string): boolean {
+  return tempRoot !== undefined && file.startsWith(tempRoot + path.sep);
+}
+
 function ensureTempRoot(): string {
   if (tempRoot) return tempRoot;
   tempRoot = mkdtempSync(path.join(os.tmpdir(), 'accounts-docs-react-'));

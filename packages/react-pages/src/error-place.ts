@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { isBundle } from './bundle-react.ts';
 
 /** A stack frame's place: `at f (file:///a/b.tsx:3:9)` or `at file:///a/b.tsx:3:9`. */
-const FRAME = /\(?((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?\s*$/;
+const FRAME = /(?:\(|^at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/;
 
 let sourceMaps = false;
 
@@ -19,7 +20,7 @@ export function errorPlace(
     const match = FRAME.exec(line.trim());
     if (!match) continue;
     const file = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
-    if (file.includes('/node_modules/') || file.includes('/accounts-docs-react-') || file.startsWith('node:')) continue;
+    if (file.includes('/node_modules/') || isBundle(file)) continue;
     return { file, line: Number(match[2]), column: Number(match[3]) };
   }
   return { file: fallbackFile, line: 1, column: 1 };
