@@ -17,7 +17,7 @@ export interface LoadedReact {
  * Loads the project's React pages and theme overrides. A site without any (no `.tsx`/`.jsx` in
  * `pagesDir`, nothing in `themeDir`) never loads esbuild's page bundler or React for this.
  */
-export async function loadReact(config: ResolvedConfig): Promise<LoadedReact | undefined> {
+export async function loadReact(config: ResolvedConfig, options: { cache: boolean }): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
   const found = await findReactSources(config.paths);
   if (found.pages.length === 0 && found.overrides.length === 0) {
@@ -26,7 +26,12 @@ export async function loadReact(config: ResolvedConfig): Promise<LoadedReact | u
     return { site, inputs: [], files: [], overridesCss: undefined };
   }
   const { loadReactSite, reactStylesheets } = await import('@accounts-docs/react-pages');
-  const site = await loadReactSite({ root: config.root, siteTitle: config.title, paths: config.paths });
+  const site = await loadReactSite({
+    root: config.root,
+    siteTitle: config.title,
+    paths: config.paths,
+    cacheDir: options.cache ? config.paths.cache : undefined,
+  });
   const css = reactStylesheets(site);
   return {
     site,

@@ -107,7 +107,7 @@ export class SiteBuilder {
     // Not awaited here: TypeDoc runs (on its worker) while the site model compiles markdown.
     const api = (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
     api.catch(() => undefined); // awaited inside the site model
-    const reactLoad = (this.#react ??= loadReact(config));
+    const reactLoad = (this.#react ??= loadReact(config, { cache: this.#options.cache }));
     reactLoad.catch(() => (this.#react = undefined)); // a failed load is tried again next build
     const modelLoad = time('model', () =>
       buildSiteModel(config, {

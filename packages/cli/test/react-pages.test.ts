@@ -99,12 +99,12 @@ describe('React page errors', () => {
   /** Breaks the fixture's showcase page with `edit`, builds over a previous output, returns stderr. */
   async function buildBroken(edit: (source: string) => string, extra?: (site: string) => Promise<void>) {
     const site = await copyOfReactSite();
-    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
+    expect((await cli(['build'], site)).code).toBe(0);
     const before = await listFiles(path.join(site, 'build'));
     const file = path.join(site, 'src/pages/showcase.tsx');
     await writeFile(file, edit(await readFile(file, 'utf8')));
     await extra?.(site);
-    const result = await cli(['build', '--no-cache'], site);
+    const result = await cli(['build'], site);
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     // Nothing was written: the previous output is still there, whole.
@@ -153,6 +153,40 @@ describe('React page errors', () => {
     expect(stderr).toContain('src/pages/showcase.tsx:1:1  error  a React page must `export default` a component  [react-page-export]');
     expect(stderr).toContain('src/theme/Foter.tsx:1:1  warning  Foter.tsx does not name a theme component');
     expect(stderr).toContain('did you mean `Footer`?');
+  });
+});
+
+describe('Theme override types', () => {
+  it('an override whose props differ from the theme\'s props type is an error at its export', async () => {
+    const site = await copyOfReactSite();
+    await writeFile(
+      path.join(site, 'src/theme/Pagination.tsx'),
+      [
+        '/** Numbered pages instead of previous / next. */',
+        'export default function Pagination({ page, total }: { page: number; total: number }) {',
+        '  return <p className="pager">Page {page} of {total}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const result = await cli(['build'], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('src/theme/Pagination.tsx:2:1  error  Pagination does not accept the props the theme gives it:');
+    expect(result.stderr).toContain("Type 'PaginationProps' is missing the following properties from type '{ page: number; total: number; }': page, total  [theme-override-props]");
+    // Typed as the theme says, it builds (and the check is remembered in the cache).
+    await writeFile(
+      path.join(site, 'src/theme/Pagination.tsx'),
+      [
+        "import type { PaginationProps } from 'accounts-docs/theme';",
+        'export default function Pagination({ previous, next }: PaginationProps) {',
+        '  return <p className="pager">{previous?.label} · {next?.label}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const fixed = await cli(['build'], site);
+    expect(fixed.code, fixed.stderr).toBe(0);
+    expect(await read(path.join(site, 'build'), 'docs/intro/index.html')).toContain('<p class="pager"> · <!-- -->Setup</p>');
   });
 });
 

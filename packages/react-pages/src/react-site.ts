@@ -14,6 +14,7 @@ import {
 import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
 import { findReactSources } from './find-sources.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
+import { checkOverrideTypes, type LoadedOverride } from './override-types.ts';
 
 /** A React page, loaded: what the pages stage places and the renderer renders. */
 export interface ReactPage {
@@ -61,6 +62,8 @@ export const EMPTY_REACT_SITE: ReactSite = {
 export async function loadReactSite(options: {
   root: string;
   siteTitle: string;
+  /** Where the override type check remembers what it checked (no cache: checked every time). */
+  cacheDir?: string | undefined;
   paths: { pages: string | undefined; theme: string | undefined };
 }): Promise<ReactSite> {
   const sources = await findReactSources(options.paths);
@@ -127,18 +130,22 @@ export async function loadReactSite(options: {
   const overrides: Partial<Record<ThemeComponentName, ComponentType<never>>> = {};
   const overrideKeys: string[] = [];
   const overrideCss: Uint8Array[] = [];
+  const loadedOverrides: LoadedOverride[] = [];
   for (const source of sources.overrides) {
     const loaded = await load(source.file);
     if (!loaded) continue;
-    const Component = loaded.exports.default ?? loaded.exports[source.name];
+    const exportName = loaded.exports.default !== undefined ? 'default' : source.name;
+    const Component = loaded.exports[exportName];
     if (typeof Component !== 'function') {
       errors.push(noComponent(source.file, `an override must \`export default\` (or export \`${source.name}\`) a component`));
       continue;
     }
     overrides[source.name] = Component as ComponentType<never>;
+    loadedOverrides.push({ ...source, exportName });
     overrideKeys.push(`${source.name}:${hashOf(loaded.module)}`);
     if (loaded.module.css) overrideCss.push(loaded.module.css);
   }
+  if (errors.length === 0) errors.push(...(await checkOverrideTypes(loadedOverrides, { cacheDir: options.cacheDir })));
   if (errors.length > 0) throw new DiagnosticError([...errors, ...sources.diagnostics]);
   return {
     pages,
