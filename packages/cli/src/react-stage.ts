@@ -22,7 +22,7 @@ export async function loadReact(config: ResolvedConfig, options: { cache: boolea
   const found = await findReactSources(config.paths);
   if (found.pages.length === 0 && found.overrides.length === 0) {
     if (found.diagnostics.length === 0) return undefined;
-    const site = { pages: [], overrides: {}, overrideCss: undefined, overridesKey: '', diagnostics: found.diagnostics };
+    const site = { pages: [], overrides: {}, overrideCss: undefined, overridesKey: '', clientModules: [], diagnostics: found.diagnostics };
     return { site, inputs: [], files: [], overridesCss: undefined };
   }
   const { loadReactSite, reactStylesheets } = await import('@accounts-docs/react-pages');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
 
 /** One source file's bundle: the module to import and the CSS its imports gathered. */
 export interface BundledModule {
@@ -17,6 +18,8 @@ export interface BundledModule {
 export interface BundleResult {
   /** By source file (absolute path). */
   modules: Map<string, BundledModule>;
+  /** The `'use client'` modules the pages and overrides import: their components are islands. */
+  clientModules: ClientModule[];
   diagnostics: Diagnostic[];
 }
 
@@ -37,6 +40,7 @@ let runs = 0;
 export async function bundleReactSources(files: string[], options: { root: string }): Promise<BundleResult> {
   const outdir = path.join(ensureTempRoot(), `run-${++runs}`);
   mkdirSync(outdir, { recursive: true });
+  const clientModules = new Map<string, ClientModule>();
   try {
     const result = await build({
       entryPoints: files,
@@ -60,7 +64,7 @@ export async function bundleReactSources(files: string[], options: { root: strin
       metafile: true,
       write: true,
       logLevel: 'silent',
-      plugins: [runtimePlugin()],
+      plugins: [runtimePlugin(), clientModulesPlugin(options.root, clientModules)],
     });
     const modules = new Map<string, BundledModule>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
@@ -68,11 +72,11 @@ export async function bundleReactSources(files: string[], options: { root: strin
       const css = meta.cssBundle ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8')) : undefined;
       modules.set(path.resolve(options.root, meta.entryPoint), { js: path.resolve(options.root, out), css });
     }
-    return { modules, diagnostics: [] };
+    return { modules, clientModules: [...clientModules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)), diagnostics: [] };
   } catch (error) {
     const failure = error as Partial<BuildFailure>;
     if (!failure.errors) throw error;
-    return { modules: new Map(), diagnostics: failure.errors.map((message) => bundleDiagnostic(message, options.root)) };
+    return { modules: new Map(), clientModules: [], diagnostics: failure.errors.map((message) => bundleDiagnostic(message, options.root)) };
   }
 }
 
@@ -131,7 +135,7 @@ function themeModule(): string {
   return `${bridge}
 export const Link = runtime.Link;
 export const useSite = runtime.useSite;
-export const Island = runtime.Island;`;
+export const __island = runtime.island;`;
 }
 
 /** `jsxDEV` as React's `jsx`, plus: components marked POSITIONED get their element's place as a prop. */

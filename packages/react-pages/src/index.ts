@@ -7,3 +7,5 @@ export { collectReactLinks } from './react-links.ts';
 export type { ReactLink, ReactPageLinks } from './react-links.ts';
 export { reactStylesheets } from './react-assets.ts';
 export type { ReactAssetFile } from './react-assets.ts';
+export { isClientModule } from './client-modules.ts';
+export type { ClientModule } from './client-modules.ts';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
+  island,
   Link,
   POSITIONED,
   SOURCE_PROP,
@@ -12,6 +13,7 @@ import {
   type ThemeComponents,
 } from '@accounts-docs/site-theme';
 import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
+import type { ClientModule } from './client-modules.ts';
 import { findReactSources } from './find-sources.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
 import { checkOverrideTypes, type LoadedOverride } from './override-types.ts';
@@ -41,6 +43,8 @@ export interface ReactSite {
   overrideCss: Uint8Array | undefined;
   /** Hash of the overrides' bundles: every page's HTML depends on it. */
   overridesKey: string;
+  /** The `'use client'` modules reached from the pages and overrides: the browser's islands. */
+  clientModules: ClientModule[];
   /** Warnings (errors are thrown). */
   diagnostics: Diagnostic[];
 }
@@ -50,6 +54,7 @@ export const EMPTY_REACT_SITE: ReactSite = {
   overrides: {},
   overrideCss: undefined,
   overridesKey: '',
+  clientModules: [],
   diagnostics: [],
 };
 
@@ -152,6 +157,7 @@ export async function loadReactSite(options: {
     overrides: overrides as Partial<ThemeComponents>,
     overrideCss: overrideCss.length > 0 ? Buffer.concat(overrideCss) : undefined,
     overridesKey: overrideKeys.join('\n'),
+    clientModules: bundled.clientModules,
     diagnostics: sources.diagnostics,
   };
 }
@@ -161,6 +167,7 @@ function installRuntime(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_GLOBAL)] = {
     Link,
     useSite,
+    island,
     POSITIONED,
     SOURCE_PROP,
   };
