@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SearchSettings } from '../shared/search-settings.ts';
 
 export type { SearchSettings };
+import type { ThemeComponents } from './runtime/theme-components.ts';
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */
 export interface ThemeLink {
@@ -53,6 +54,8 @@ export interface RenderContext {
   assets: { css: string[]; js: string[] };
   /** Inline script added in watch mode only (live reload); never in a production build. */
   devScript?: string;
+  /** The project's replacements for theme components (its theme folder), by name. */
+  components?: Partial<ThemeComponents>;
 }
 
 export interface TocItem {
@@ -105,13 +108,22 @@ export interface NotFoundView {
   kind: 'not-found';
 }
 
+/** A React page of the project (`pagesDir/*.tsx`): its component is rendered inside the layout. */
+export interface ReactView {
+  kind: 'react';
+  /** The page's file, from the project root: the renderer finds its component by it. */
+  source: string;
+  /** Hash of the page's bundle (its HTML changes with it). */
+  key: string;
+}
+
 /** The search page: a form that works without JavaScript, results rendered in the browser. */
 export interface SearchView {
   kind: 'search';
   title: string;
 }
 
-export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView;
+export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView | ReactView;
 
 export interface HeadData {
   title: string;
@@ -122,6 +134,8 @@ export interface HeadData {
   noindex: boolean;
   /** Present on the pages the search index holds (guide, API and home pages). */
   search?: SearchFacets;
+  /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */
+  stylesheets?: string[];
 }
 
 export interface PageProps {

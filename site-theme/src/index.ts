@@ -19,3 +19,9 @@ export type {
   ThemeLink,
   PageLinkData,
 } from './context.ts';
+export type { ReactView } from './context.ts';
+export { SiteProvider, useSite, Link, SOURCE_PROP, POSITIONED } from './runtime/site-context.tsx';
+export type { SiteHandle, LinkUse, LinkProps, SourcePosition } from './runtime/site-context.tsx';
+export { THEME_COMPONENTS, themeComponent } from './runtime/theme-components.ts';
+export type * from './runtime/theme-components.ts';
+export { island, ISLAND_TAG, PROJECT_ISLAND_PREFIX } from './runtime/island.tsx';

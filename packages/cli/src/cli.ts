@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { checkLinksCommand } from './commands/check-links.ts';
+import { listThemeComponentsCommand } from './commands/list-theme-components.ts';
 import { serveCommand } from './commands/serve.ts';
 import { createReporter } from './report.ts';
 
@@ -89,6 +90,14 @@ export async function run(
     .option('--format <format>', 'text or json', format, 'text')
     .action(async (options: { config?: string; format: 'text' | 'json' }) => {
       exitCode = await checkLinksCommand({ ...options, ...environment }, reporter);
+    });
+
+  program
+    .command('list-theme-components')
+    .description('list the theme components a project can override, with their props types')
+    .option('--format <format>', 'text or json', format, 'text')
+    .action((options: { format: 'text' | 'json' }) => {
+      exitCode = listThemeComponentsCommand(options, (line) => console.log(line));
     });
 
   try {

@@ -37,6 +37,7 @@ import {
   type SiteModel,
 } from '@accounts-docs/site-model';
 import { engineHash } from './engine-hash.ts';
+import { loadReact, reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
 
 export interface SiteBuilderOptions {
   outDir: string;
@@ -105,6 +106,8 @@ export class SiteBuilder {
   readonly #searchIndexCache: SearchIndexCache;
   #indexRefresh: Promise<void> = Promise.resolve();
   #latestIndexKey: string | undefined;
+  /** The React pages and theme overrides, kept while none of their sources changes (watch mode). */
+  #react: Promise<LoadedReact | undefined> | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     this.config = config;
@@ -123,14 +126,22 @@ export class SiteBuilder {
    */
   async check(
     timings: Record<string, number> = {},
-  ): Promise<{ model: SiteModel; pages: Page[]; diagnostics: Diagnostic[]; staticFiles: StaticFile[] }> {
+  ): Promise<{
+    model: SiteModel;
+    pages: Page[];
+    react: LoadedReact | undefined;
+    diagnostics: Diagnostic[];
+    staticFiles: StaticFile[];
+  }> {
     const { config } = this;
     const time = timer(timings);
     const apiDiagnostics: Diagnostic[] = [];
     // Not awaited here: TypeDoc runs (on its worker) while the site model compiles markdown.
     const api = (this.#api ??= this.#loadApi(timings, (list) => apiDiagnostics.push(...list)));
     api.catch(() => undefined); // awaited inside the site model
-    const model = await time('model', () =>
+    const reactLoad = (this.#react ??= loadReact(config, { cache: this.#options.cache }));
+    reactLoad.catch(() => (this.#react = undefined)); // a failed load is tried again next build
+    const modelLoad = time('model', () =>
       buildSiteModel(config, {
         api,
         cache: this.#compileCache,
@@ -141,14 +152,30 @@ export class SiteBuilder {
         ...this.#poolOptions(),
       }),
     );
+    // Both awaited before either fails the build: a broken React page and a broken doc are
+    // reported together.
+    const [modelResult, reactResult] = await Promise.allSettled([modelLoad, time('react', () => reactLoad)]);
+    const problems: Diagnostic[] = [];
+    for (const result of [modelResult, reactResult]) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof DiagnosticError)) throw result.reason;
+      problems.push(...result.reason.diagnostics);
+    }
+    if (problems.length > 0) {
+      const modelFindings = modelResult.status === 'fulfilled' ? modelResult.value.diagnostics : [];
+      throw new DiagnosticError([...problems, ...apiDiagnostics, ...modelFindings]);
+    }
+    const model = (modelResult as PromiseFulfilledResult<SiteModel>).value;
+    const react = (reactResult as PromiseFulfilledResult<LoadedReact | undefined>).value;
     const statics = await readStaticFolder(config);
-    const early = [...apiDiagnostics, ...model.diagnostics, ...statics.diagnostics];
+    const early = [...apiDiagnostics, ...model.diagnostics, ...statics.diagnostics, ...reactDiagnostics(react)];
     if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
-    const pages = await time('pages', () => createPages(model));
+    const pages = await time('pages', () => createPages(model, react?.inputs));
     early.push(
       ...staticCollisions(statics.files, [
         ...pages.map((page) => ({ path: page.outFile, route: page.route })),
         { path: 'sitemap.xml', route: '/sitemap.xml' },
+        ...(react?.files ?? []).map((file) => ({ path: file.path, route: `/${file.path}` })),
       ]),
     );
     const findings = await time('links', async () => {
@@ -158,13 +185,17 @@ export class SiteBuilder {
         ...statics.files
           .filter((f) => !f.path.split('/').some((s) => s.startsWith('.')))
           .map((f) => `/${f.path}`),
+        ...(react?.files ?? []).map((file) => `/${file.path}`),
       ];
-      const { pages: linked, routes } = siteLinks({ model, pages, files });
-      return checkLinks(linked, routes, {
+      // A React page that throws while rendering is a finding like a broken link.
+      const collected = await reactLinks(config, react, pages);
+      const { pages: linked, routes } = siteLinks({ model, pages, files, react: collected.pages });
+      const broken = checkLinks(linked, routes, {
         brokenLinks: toLinkSeverity(config.build.onBrokenLinks),
         brokenAnchors: toLinkSeverity(config.build.onBrokenAnchors),
         unsafeLinks: toLinkSeverity(config.build.onUnsafeLinks),
       });
+      return [...collected.diagnostics, ...broken];
     });
     // One list in reading order: by file, then line and column.
     const diagnostics = [...early, ...findings].sort(
@@ -174,7 +205,7 @@ export class SiteBuilder {
         (a.column ?? 0) - (b.column ?? 0),
     );
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
-    return { model, pages, diagnostics, staticFiles: statics.files };
+    return { model, pages, react, diagnostics, staticFiles: statics.files };
   }
 
   /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
@@ -193,13 +224,17 @@ export class SiteBuilder {
         throw error;
       })),
     });
-    const { model, pages, diagnostics, staticFiles } = await this.check(timings);
+    const { model, pages, react, diagnostics, staticFiles } = await this.check(timings);
     const apiBase = config.api ? `${config.api.routeBasePath.replace(/\/$/, '')}` : undefined;
     const isApi = (route: string) =>
       apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
-    const assets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    const themeAssets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    // The overrides' CSS is on every page, after the theme's.
+    const assets: Assets = react?.overridesCss
+      ? { ...themeAssets, css: [...themeAssets.css, config.baseUrl + react.overridesCss.slice(1)] }
+      : themeAssets;
     const search = searchSettings(config, model.sidebars);
     const previous = await this.#readManifest();
     const next: RenderManifest = { outDir, pages: {} };
@@ -213,6 +248,7 @@ export class SiteBuilder {
       this.#options.devScript ?? '',
       String(this.#options.analytics !== false),
       routeTable(pages),
+      react?.site.overridesKey ?? '',
     );
 
     // The previous output is reused only if it is still the folder the manifest describes:
@@ -281,7 +317,7 @@ export class SiteBuilder {
           for (const { page, file } of reusedIndexed)
             await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets, search) : undefined;
+        const render = toRender.length > 0 ? await this.#renderer(assets, search, pages, react) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -320,7 +356,7 @@ export class SiteBuilder {
           timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
           timings['search-index-reused'] = cachedIndex ? 1 : 0;
         }
-        for (const file of assets.files) await writer.write(file.path, file.contents);
+        for (const file of [...assets.files, ...(react?.files ?? [])]) await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
       next.outputId = await time('commit', () => writer.commit());
@@ -433,6 +469,11 @@ export class SiteBuilder {
     this.#api = undefined;
   }
 
+  /** Forgets the React pages and overrides: the next build bundles them again. */
+  invalidateReact(): void {
+    this.#react = undefined;
+  }
+
   /** The API packages' folders and tsconfig: what watch mode watches for the API reference. */
   async apiSourcePaths(): Promise<string[]> {
     const api = this.config.api;
@@ -499,13 +540,22 @@ export class SiteBuilder {
   async #renderer(
     assets: Assets,
     search: SearchSettings,
+    pages: readonly Page[] = [],
+    react?: LoadedReact,
   ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
     const site = siteData(this.config, search, { analytics: this.#options.analytics !== false });
     const devScript = this.#options.devScript;
+    const routes = pages.map((page) => page.route).sort();
+    const reactOptions = react
+      ? {
+          components: react.site.overrides,
+          reactPages: new Map(react.site.pages.map((page) => [page.relativePath, page.Component])),
+        }
+      : {};
     return (page, content) =>
-      renderPage(page, content, { site, assets, ...(devScript ? { devScript } : {}) });
+      renderPage(page, content, { site, assets, routes, ...reactOptions, ...(devScript ? { devScript } : {}) });
   }
 
   #poolOptions() {

@@ -11,6 +11,7 @@ export interface ResolvedConfig extends ValidConfig {
     docs: string;
     static: string | undefined;
     pages: string | undefined;
+    theme: string | undefined;
     cache: string;
   };
   /** sha256 of the validated config; part of every cache key that depends on it. */
@@ -29,6 +30,7 @@ export function resolveConfig(config: ValidConfig, configFile: string): Resolved
       docs: path.resolve(root, config.docs.path),
       static: at(config.staticDir),
       pages: at(config.pagesDir),
+      theme: at(config.themeDir),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),
     },
     hash: createHash('sha256').update(JSON.stringify(config)).digest('hex'),

@@ -165,8 +165,13 @@ export const configSchema = z.strictObject({
   version: z.string().optional(),
   /** Folder copied as-is to the output root. */
   staticDir: z.string().optional(),
-  /** Folder of standalone pages: `index.md` is `/`, `about.md` is `/about`. */
+  /**
+   * Folder of standalone pages: `index.md` is `/`, `about.md` is `/about`; `.tsx` / `.jsx` files
+   * there are React pages (their default export rendered inside the layout).
+   */
   pagesDir: z.string().optional(),
+  /** Folder whose `Footer.tsx`, `Navbar.tsx`, … replace the theme components of the same name. */
+  themeDir: z.string().optional(),
   navbar: navbarSchema.prefault({}),
   footer: footerSchema.prefault({}),
   docs: docsSchema.prefault({}),

@@ -12,6 +12,8 @@ export interface SiteLinksInput {
   pages: readonly Page[];
   /** Files served besides pages, without the base URL: static files, `/sitemap.xml`. */
   files: Iterable<string>;
+  /** React pages' `<Link to>`s (at their JSX) and the ids they render (see the react-pages stage). */
+  react?: readonly { route: string; anchors: readonly string[]; links: readonly { to: string; file: string; line: number; column: number }[] }[];
 }
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
@@ -26,7 +28,7 @@ const URL_CHAR = /[\w\-.~/%?#&+@!$*]/;
  * the home page's buttons and features (its front matter), navbar, footer and announcement
  * bar (the config file).
  */
-export function siteLinks({ model, pages, files }: SiteLinksInput): {
+export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): {
   pages: PageLinks[];
   routes: SiteRoutes;
 } {
@@ -35,6 +37,7 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
   for (const page of pages) anchors.set(page.route, new Set());
   for (const page of [...model.docs, ...model.pages])
     if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
+  for (const page of react) if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
   const routes: SiteRoutes = { baseUrl: config.baseUrl, pages: anchors, files: new Set(files) };
 
   const withBase = (to: string) =>
@@ -64,6 +67,12 @@ export function siteLinks({ model, pages, files }: SiteLinksInput): {
       links: written.map((to) => located(texts, withBase(to), to, source.file)),
     });
   }
+
+  for (const page of react)
+    result.push({
+      route: page.route,
+      links: page.links.map(({ to, file, line, column }) => ({ href: withBase(to), file, line, column })),
+    });
 
   // Navbar, footer and announcement bar are on every page; checked once, from the home route.
   // External hrefs are not fetched, but an unsafe one (`javascript:`) is a finding: listed too.

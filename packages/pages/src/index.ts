@@ -1,5 +1,5 @@
 export { createPages, outFileOf, NOT_FOUND_ROUTE } from './pages.ts';
-export type { Page } from './pages.ts';
+export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';

@@ -21,11 +21,24 @@ export interface Page {
 
 export const NOT_FOUND_ROUTE = '/404';
 
+/** A React page of the project, as the pages stage needs it (see the react-pages stage). */
+export interface ReactPageInput {
+  route: string;
+  /** Path of its file from the project root: how the renderer finds its component. */
+  relativePath: string;
+  title: string;
+  description: string | undefined;
+  /** Hash of its bundle: the page's HTML changes with it. */
+  key: string;
+  /** Site path of its own stylesheet (`/assets/css/…`), when it imports CSS. */
+  stylesheet: string | undefined;
+}
+
 /**
- * Every page of the site, in a stable order: standalone pages, docs, the search page, then the
- * not-found page.
+ * Every page of the site, in a stable order: standalone pages, React pages, docs, the search
+ * page, then the not-found page.
  */
-export function createPages(model: SiteModel): Page[] {
+export function createPages(model: SiteModel, reactPages: readonly ReactPageInput[] = []): Page[] {
   const { config } = model;
   const seen = new Set<string>();
   const pages: Page[] = [];
@@ -39,6 +52,7 @@ export function createPages(model: SiteModel): Page[] {
   const apiBase = config.api ? config.api.routeBasePath.replace(/\/$/, '') || '' : undefined;
   for (const page of model.pages)
     add(standalonePage(page, canonical(page.route), config.title, config.tagline));
+  for (const page of reactPages) add(reactPage(page, canonical(page.route), config.baseUrl));
   for (const doc of model.docs) add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase)));
   const search = searchRoute(config);
   add({
@@ -70,6 +84,24 @@ export function createPages(model: SiteModel): Page[] {
 /** `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */
 export function outFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+function reactPage(page: ReactPageInput, canonical: string, baseUrl: string): Page {
+  return {
+    route: page.route,
+    outFile: outFileOf(page.route),
+    head: {
+      title: page.title,
+      description: page.description,
+      canonical,
+      ogType: 'website',
+      noindex: false,
+      ...(page.stylesheet ? { stylesheets: [baseUrl + page.stylesheet.slice(1)] } : {}),
+    },
+    view: { kind: 'react', source: page.relativePath, key: page.key },
+    linkMap: {},
+    contentKey: undefined,
+  };
 }
 
 function docPage(doc: DocPage, model: SiteModel, canonical: string, search: HeadData['search']): Page {

@@ -1,17 +1,32 @@
 import type { Root as HastRoot } from 'hast';
-import { createElement, Fragment, type ComponentProps, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
-import { Page as PageComponent, type RenderContext, type SiteData } from '@accounts-docs/site-theme';
+import {
+  Page as PageComponent,
+  SiteProvider,
+  type LinkUse,
+  type RenderContext,
+  type SiteData,
+  type ThemeComponents,
+} from '@accounts-docs/site-theme';
 
 /** What rendering needs besides the page: the site and the bundled asset URLs. */
 export interface RenderOptions {
   site: SiteData;
   assets: { css: string[]; js: string[] };
   devScript?: string;
+  /** Every route of the site, for `useSite().routes`. */
+  routes?: readonly string[];
+  /** The project's theme overrides. */
+  components?: Partial<ThemeComponents>;
+  /** The components of the project's React pages, by the page's `view.source`. */
+  reactPages?: ReadonlyMap<string, ComponentType>;
+  /** Called for every `<Link>` rendered (the link checker collects React pages' links so). */
+  onLink?: (use: LinkUse) => void;
 }
 
 const base: RehypeReactOptions = { Fragment, jsx, jsxs, passKeys: true };
@@ -25,10 +40,17 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     urlTo: (route) => options.site.baseUrl + route.replace(/^\//, ''),
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
+    ...(options.components ? { components: options.components } : {}),
   };
-  const body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
+  let body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
+  if (page.view.kind === 'react') {
+    const component = options.reactPages?.get(page.view.source);
+    if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
+    body = createElement(component);
+  }
+  const document = createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body });
   const html = renderToString(
-    createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body }),
+    createElement(SiteProvider, { ctx, routes: options.routes ?? [], ...(options.onLink ? { onLink: options.onLink } : {}) }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
 }

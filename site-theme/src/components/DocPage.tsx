@@ -6,6 +6,7 @@ import { DocFooter } from './DocFooter.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
+import { themeComponent } from '../runtime/theme-components.ts';
 
 /** A guide page: sidebar, breadcrumbs, article with its title, TOC, doc footer, pagination. */
 export function DocPage({
@@ -20,11 +21,17 @@ export function DocPage({
   indexed?: boolean;
 }) {
   const hasToc = view.toc.length > 0;
+  const [Trail, Footer, Pages, Toc] = [
+    themeComponent(ctx, 'Breadcrumbs', Breadcrumbs),
+    themeComponent(ctx, 'DocFooter', DocFooter),
+    themeComponent(ctx, 'Pagination', Pagination),
+    themeComponent(ctx, 'TableOfContents', TableOfContents),
+  ] as const;
   return (
     <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {view.sidebar && <NavDrawer ctx={ctx} sidebar={view.sidebar} />}
       <main id="main" className="doc-main">
-        <Breadcrumbs ctx={ctx} trail={view.breadcrumbs} title={view.title} />
+        <Trail ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
         <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
           {!view.hasH1 && (
@@ -34,13 +41,13 @@ export function DocPage({
           )}
           {content}
         </article>
-        <DocFooter view={view} />
-        <Pagination ctx={ctx} previous={view.previous} next={view.next} />
+        <Footer view={view} />
+        <Pages ctx={ctx} previous={view.previous} next={view.next} />
       </main>
       {/* A plain box: its nav is the landmark (two unnamed asides would be indistinguishable). */}
       {hasToc && (
         <div className="doc-toc">
-          <TableOfContents items={view.toc} />
+          <Toc items={view.toc} />
         </div>
       )}
     </div>

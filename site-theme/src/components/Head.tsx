@@ -39,7 +39,7 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
           }}
         />
       )}
-      {ctx.assets.css.map((href) => (
+      {[...ctx.assets.css, ...(head.stylesheets ?? [])].map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {ctx.assets.js.map((src) => (

@@ -5,6 +5,7 @@ import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { themeComponent } from '../runtime/theme-components.ts';
 
 /**
  * The whole HTML document: head, skip link, announcement, navbar, the page, footer. The page
@@ -25,6 +26,9 @@ export function Layout({
   bodyClass: string;
   ownsDrawer?: boolean;
 }) {
+  const Bar = themeComponent(ctx, 'AnnouncementBar', AnnouncementBar);
+  const Top = themeComponent(ctx, 'Navbar', Navbar);
+  const Bottom = themeComponent(ctx, 'Footer', Footer);
   return (
     <html lang="en" dir="ltr" data-theme="light">
       <Head ctx={ctx} head={head} />
@@ -35,13 +39,13 @@ export function Layout({
         {/* Without JavaScript the narrow-screen menu opens with this checkbox (the navbar's menu
             label points to it); the client script hides it and uses the menu button instead. */}
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-label="Navigation menu" />
-        {ctx.site.announcementBar && <AnnouncementBar bar={ctx.site.announcementBar} />}
-        <Navbar ctx={ctx} />
+        {ctx.site.announcementBar && <Bar bar={ctx.site.announcementBar} />}
+        <Top ctx={ctx} />
         <div id="page-root" className="page-root">
           {!ownsDrawer && <NavDrawer ctx={ctx} />}
           {children}
         </div>
-        <Footer ctx={ctx} />
+        <Bottom ctx={ctx} />
         {ctx.devScript && <script dangerouslySetInnerHTML={{ __html: ctx.devScript }} />}
       </body>
     </html>

@@ -1,6 +1,7 @@
 import type { RenderContext, SidebarNode } from '../context.ts';
 import { NavbarLinks } from './NavbarLinks.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { themeComponent } from '../runtime/theme-components.ts';
 
 export const NAV_DRAWER_ID = 'nav-drawer';
 
@@ -11,6 +12,7 @@ export const NAV_DRAWER_ID = 'nav-drawer';
  * in the flow of the page.
  */
 export function NavDrawer({ ctx, sidebar }: { ctx: RenderContext; sidebar?: SidebarNode[] | undefined }) {
+  const Side = themeComponent(ctx, 'Sidebar', Sidebar);
   return (
     <aside
       id={NAV_DRAWER_ID}
@@ -20,7 +22,7 @@ export function NavDrawer({ ctx, sidebar }: { ctx: RenderContext; sidebar?: Side
       <nav className="navbar-mobile-menu" aria-label="Main (narrow screens)">
         <NavbarLinks ctx={ctx} />
       </nav>
-      {sidebar && <Sidebar ctx={ctx} items={sidebar} />}
+      {sidebar && <Side ctx={ctx} items={sidebar} />}
     </aside>
   );
 }

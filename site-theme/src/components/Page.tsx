@@ -1,4 +1,5 @@
 import type { PageProps } from '../context.ts';
+import { themeComponent } from '../runtime/theme-components.ts';
 import { DocPage } from './DocPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { Layout } from './Layout.tsx';
@@ -12,20 +13,36 @@ export function Page({ ctx, head, view, content }: PageProps) {
   // Pages the search index holds mark their content region for Pagefind.
   const indexed = head.search !== undefined;
   switch (view.kind) {
-    case 'doc':
-      body = <DocPage ctx={ctx} view={view} content={content} indexed={indexed} />;
+    case 'doc': {
+      const Doc = themeComponent(ctx, 'DocPage', DocPage);
+      body = <Doc ctx={ctx} view={view} content={content} indexed={indexed} />;
       break;
-    case 'home':
-      body = <HomePage ctx={ctx} view={view} content={content} indexed={indexed} />;
+    }
+    case 'home': {
+      const Home = themeComponent(ctx, 'HomePage', HomePage);
+      body = <Home ctx={ctx} view={view} content={content} indexed={indexed} />;
       break;
+    }
     case 'search':
       body = <SearchPage ctx={ctx} view={view} />;
       break;
-    case 'markdown':
-      body = <MarkdownPage view={view} content={content} />;
+    case 'markdown': {
+      const Markdown = themeComponent(ctx, 'MarkdownPage', MarkdownPage);
+      body = <Markdown view={view} content={content} />;
       break;
-    case 'not-found':
-      body = <NotFoundPage ctx={ctx} />;
+    }
+    case 'not-found': {
+      const NotFound = themeComponent(ctx, 'NotFoundPage', NotFoundPage);
+      body = <NotFound ctx={ctx} />;
+      break;
+    }
+    case 'react':
+      // A project's React page: its component (the content) owns everything inside <main>.
+      body = (
+        <main id="main" className="page-react">
+          {content}
+        </main>
+      );
       break;
   }
   return (

@@ -11,6 +11,7 @@ import {
 import { recoverOutput } from '@accounts-docs/output';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
+import { isReactSource } from '../react-stage.ts';
 
 export interface ServeCommandOptions {
   dir?: string;
@@ -102,6 +103,7 @@ function watchAndRebuild(
     initial.configFile,
     initial.paths.docs,
     initial.paths.pages,
+    initial.paths.theme,
     initial.paths.static,
     ...apiPaths,
   ].filter((p): p is string => !!p && existsSync(p));
@@ -113,8 +115,9 @@ function watchAndRebuild(
       try {
         if (changed.includes(initial.configFile)) {
           builder = watchBuilder(await loadConfig({ configFile: initial.configFile }), dir);
-        } else if (changed.some(isApiSource)) {
-          builder.invalidateApi();
+        } else {
+          if (changed.some(isApiSource)) builder.invalidateApi();
+          if (changed.some((file) => isReactSource(initial, file))) builder.invalidateReact();
         }
         const result = await builder.build();
         reporter.diagnostics(result.diagnostics);

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
+
+/** One source file's bundle: the module to import and the CSS its imports gathered. */
+export interface BundledModule {
+  /** Absolute path of the bundled ES module. */
+  js: string;
+  /** The CSS (plain and CSS modules) the file imports, bundled; absent when it imports none. */
+  css: Uint8Array | undefined;
+}
+
+export interface BundleResult {
+  /** By source file (absolute path). */
+  modules: Map<string, BundledModule>;
+  /** The `'use client'` modules the pages and overrides import: their components are islands. */
+  clientModules: ClientModule[];
+  diagnostics: Diagnostic[];
+}
+
+/** The global through which bundled pages reach the renderer's own theme runtime (one React). */
+export const RUNTIME_GLOBAL = 'accounts-docs.theme';
+
+const requireHere = createRequire(import.meta.url);
+let tempRoot: string | undefined;
+let runs = 0;
+
+/**
+ * Bundles React pages and theme overrides for Node with esbuild, the way the config file is
+ * bundled: TypeScript and JSX, local imports and npm packages inlined, CSS imports (and CSS
+ * modules) gathered per file. React and `accounts-docs/theme` stay the renderer's own, so a
+ * page's hooks and `useSite()` share one React with the layout. JSX is compiled in development
+ * form, so each `<Link>` knows the line it is written on.
+ */
+export async function bundleReactSources(files: string[], options: { root: string }): Promise<BundleResult> {
+  const outdir = path.join(ensureTempRoot(), `run-${++runs}`);
+  mkdirSync(outdir, { recursive: true });
+  const clientModules = new Map<string, ClientModule>();
+  try {
+    const result = await build({
+      entryPoints: files,
+      absWorkingDir: options.root,
+      outdir,
+      outbase: options.root,
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      jsxDev: true,
+      jsxImportSource: 'accounts-docs-jsx',
+      // Inline maps let stack traces of a page that throws point at its .tsx; the CSS is
+      // stripped of its map before it is published (publicCss).
+      sourcemap: 'inline',
+      minifyWhitespace: true,
+      metafile: true,
+      write: true,
+      logLevel: 'silent',
+      plugins: [runtimePlugin(), clientModulesPlugin(options.root, clientModules)],
+    });
+    const modules = new Map<string, BundledModule>();
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (!meta.entryPoint || !out.endsWith('.js')) continue;
+      const css = meta.cssBundle ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8')) : undefined;
+      modules.set(path.resolve(options.root, meta.entryPoint), { js: path.resolve(options.root, out), css });
+    }
+    return { modules, clientModules: [...clientModules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)), diagnostics: [] };
+  } catch (error) {
+    const failure = error as Partial<BuildFailure>;
+    if (!failure.errors) throw error;
+    return { modules: new Map(), clientModules: [], diagnostics: failure.errors.map((message) => bundleDiagnostic(message, options.root)) };
+  }
+}
+
+/** CSS as published: without the source map (it names this machine's temporary paths). */
+function publicCss(css: string): Uint8Array {
+  return Buffer.from(css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd() + '\n');
+}
+
+function bundleDiagnostic(message: Message, root: string): Diagnostic {
+  const location = message.location;
+  const unresolved = /^Could not resolve/.test(message.text);
+  return {
+    severity: 'error',
+    ruleId: unresolved ? 'react-page-import' : 'react-page-syntax',
+    reason: message.text,
+    ...(location
+      ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 }
+      : {}),
+    hint: unresolved
+      ? 'install the package in the project, or fix the relative path of the import'
+      : (location?.suggestion ? `did you mean \`${location.suggestion}\`?` : 'fix the TypeScript / JSX at this place'),
+  };
+}
+
+/** Resolves React to the renderer's copy and serves `accounts-docs/theme` and the JSX runtime. */
+function runtimePlugin(): Plugin {
+  const fileUrl = (specifier: string) => pathToFileURL(requireHere.resolve(specifier)).href;
+  return {
+    name: 'accounts-docs-react-runtime',
+    setup(b) {
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        try {
+          return { path: fileUrl(args.path), external: true };
+        } catch {
+          return undefined; // not one React provides: esbuild reports it as unresolved
+        }
+      });
+      // The React the runtime modules below import by URL.
+      b.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: /^(accounts-docs\/theme|accounts-docs-jsx\/jsx-dev-runtime)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'accounts-docs-runtime',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'accounts-docs-runtime' }, (args) => ({
+        loader: 'js',
+        contents: args.path === 'accounts-docs/theme' ? themeModule() : jsxModule(fileUrl('react/jsx-runtime')),
+      }));
+    },
+  };
+}
+
+const bridge = `const runtime = globalThis[Symbol.for(${JSON.stringify(RUNTIME_GLOBAL)})];
+if (!runtime) throw new Error('accounts-docs/theme works only in pages that accounts-docs renders');`;
+
+function themeModule(): string {
+  return `${bridge}
+export const Link = runtime.Link;
+export const useSite = runtime.useSite;
+export const __island = runtime.island;`;
+}
+
+/** `jsxDEV` as React's `jsx`, plus: components marked POSITIONED get their element's place as a prop. */
+function jsxModule(jsxRuntime: string): string {
+  return `import { jsx, jsxs, Fragment } from ${JSON.stringify(jsxRuntime)};
+${bridge}
+export { Fragment };
+export function jsxDEV(type, props, key, isStatic, source) {
+  if (source && type && type[runtime.POSITIONED]) props = { ...props, [runtime.SOURCE_PROP]: source };
+  return (isStatic ? jsxs : jsx)(type, props, key);
+}`;
+}
+
+/** True for a file of this process's bundles (a stack frame that no source map mapped back). */
+export function isBundle(file: string): boolean {
+  return tempRoot !== undefined && file.startsWith(tempRoot + path.sep);
+}
+
+function ensureTempRoot(): string {
+  if (tempRoot) return tempRoot;
+  tempRoot = mkdtempSync(path.join(os.tmpdir(), 'accounts-docs-react-'));
+  const dir = tempRoot;
+  // Bundles are only read while this process runs.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { isBundle } from './bundle-react.ts';
+
+/** A stack frame's place: `at f (file:///a/b.tsx:3:9)` or `at file:///a/b.tsx:3:9`. */
+const FRAME = /(?:\(|^at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/;
+
+let sourceMaps = false;
+
+/**
+ * Where an error thrown by a project's React code comes from: the first stack frame in one of
+ * `files` (or in any file of the project outside `node_modules`), mapped back to the `.tsx`
+ * through the bundle's inline source map. Falls back to line 1 of `fallbackFile`.
+ */
+export function errorPlace(
+  error: unknown,
+  fallbackFile: string,
+): { file: string; line: number; column: number } {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const line of stack.split('\n').slice(1)) {
+    const match = FRAME.exec(line.trim());
+    if (!match) continue;
+    const file = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
+    if (file.includes('/node_modules/') || isBundle(file)) continue;
+    return { file, line: Number(match[2]), column: Number(match[3]) };
+  }
+  return { file: fallbackFile, line: 1, column: 1 };
+}
+
+/**
+ * Turns on Node's source-map support for stack traces, so that frames in bundled pages point
+ * at their `.tsx` sources. Done once, only when a project has React pages.
+ */
+export function enableSourceMaps(): void {
+  if (sourceMaps) return;
+  sourceMaps = true;
+  process.setSourceMapsEnabled(true);
+}

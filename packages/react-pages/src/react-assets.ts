@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { ReactSite } from './react-site.ts';
+
+/** A CSS file the React side adds to the output. */
+export interface ReactAssetFile {
+  /** Path inside the output folder, `/` separators. */
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * The stylesheets of the React side, with content-hashed names: one per React page that
+ * imports CSS (linked from that page only), and one for the overrides (linked from every page).
+ */
+export function reactStylesheets(site: ReactSite): {
+  files: ReactAssetFile[];
+  /** Site path (`/assets/css/…`) of each page's stylesheet, by the page's relative path. */
+  byPage: Map<string, string>;
+  /** Site path of the overrides' stylesheet. */
+  overrides: string | undefined;
+} {
+  const files: ReactAssetFile[] = [];
+  const byPage = new Map<string, string>();
+  const add = (stem: string, contents: Uint8Array) => {
+    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+    const file = { path: `assets/css/${stem}.${hash}.css`, contents };
+    if (!files.some((f) => f.path === file.path)) files.push(file);
+    return `/${file.path}`;
+  };
+  for (const page of site.pages) {
+    if (!page.css) continue;
+    const stem = page.route === '/' ? 'page-index' : `page-${page.route.slice(1).replace(/[^\w-]+/g, '-')}`;
+    byPage.set(page.relativePath, add(stem, page.css));
+  }
+  return { files, byPage, overrides: site.overrideCss ? add('theme', site.overrideCss) : undefined };
+}

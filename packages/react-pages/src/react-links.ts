@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { Page } from '@accounts-docs/pages';
+import { renderPage, type RenderOptions } from '@accounts-docs/render';
+import type { LinkUse } from '@accounts-docs/site-theme';
+import { errorPlace } from './error-place.ts';
+import type { ReactSite } from './react-site.ts';
+
+/** A `<Link to>` of a React page or an override, at the place it is written. */
+export interface ReactLink {
+  to: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** What the link checker needs of a React page: its links and the ids it renders. */
+export interface ReactPageLinks {
+  route: string;
+  links: ReactLink[];
+  anchors: string[];
+}
+
+/**
+ * Renders each React page once (in its layout, overrides included) and the not-found page (so
+ * that overridden navbars and footers are read even on a site without React pages),
+ * recording every `<Link>` with the place its JSX is written and every `id` the page renders.
+ * A component that throws is an error at the frame of the project's code that threw, with
+ * the page's route. Runs before anything is written.
+ */
+export function collectReactLinks(
+  site: ReactSite,
+  pages: readonly Page[],
+  options: Pick<RenderOptions, 'site' | 'routes'> & { root: string; fallbackFile: string },
+): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
+  const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
+  const hasOverrides = Object.keys(site.overrides).length > 0;
+  const targets = pages.filter((page) => page.view.kind === 'react' || (hasOverrides && page.view.kind === 'not-found'));
+  const result: ReactPageLinks[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const page of targets) {
+    const links: ReactLink[] = [];
+    const onLink = ({ to, source }: LinkUse) => {
+      const place = source
+        ? { file: path.resolve(options.root, source.fileName), line: source.lineNumber, column: source.columnNumber }
+        : { file: options.fallbackFile, line: 1, column: 1 };
+      // The layout's links repeat on every page: each written place is checked once.
+      const id = `${to}\0${place.file}:${place.line}:${place.column}`;
+      if (seen.has(id)) return;
+      seen.add(id);
+      links.push({ to, ...place });
+    };
+    const file = page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
+    try {
+      const html = renderPage(page, undefined, {
+        site: options.site,
+        routes: options.routes ?? [],
+        assets: { css: [], js: [] },
+        components: site.overrides,
+        reactPages,
+        onLink,
+      });
+      const anchors = page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
+      result.push({ route: page.route, links, anchors });
+    } catch (error) {
+      diagnostics.push({
+        severity: 'error',
+        ruleId: 'react-page-render',
+        reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
+        ...errorPlace(error, file),
+        hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',
+      });
+    }
+  }
+  return { pages: result, diagnostics };
+}

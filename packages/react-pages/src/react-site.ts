@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  island,
+  Link,
+  POSITIONED,
+  SOURCE_PROP,
+  useSite,
+  type ThemeComponentName,
+  type ThemeComponents,
+} from '@accounts-docs/site-theme';
+import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
+import type { ClientModule } from './client-modules.ts';
+import { findReactSources } from './find-sources.ts';
+import { enableSourceMaps, errorPlace } from './error-place.ts';
+import { checkOverrideTypes, type LoadedOverride } from './override-types.ts';
+
+/** A React page, loaded: what the pages stage places and the renderer renders. */
+export interface ReactPage {
+  route: string;
+  /** Absolute path of the `.tsx` / `.jsx` file. */
+  file: string;
+  /** Path from the project root, `/` separators: the page's id for the renderer. */
+  relativePath: string;
+  /** From `export const meta`; the site title when absent. */
+  title: string;
+  description: string | undefined;
+  Component: ComponentType;
+  /** The page's own CSS (its imports, CSS modules included), when it has any. */
+  css: Uint8Array | undefined;
+  /** Hash of the page's bundle: changes when the page or anything it imports changes. */
+  key: string;
+}
+
+/** The project's React side: its pages and its theme overrides. */
+export interface ReactSite {
+  pages: ReactPage[];
+  overrides: Partial<ThemeComponents>;
+  /** CSS imported by the overrides: on every page. */
+  overrideCss: Uint8Array | undefined;
+  /** Hash of the overrides' bundles: every page's HTML depends on it. */
+  overridesKey: string;
+  /** The `'use client'` modules reached from the pages and overrides: the browser's islands. */
+  clientModules: ClientModule[];
+  /** Warnings (errors are thrown). */
+  diagnostics: Diagnostic[];
+}
+
+export const EMPTY_REACT_SITE: ReactSite = {
+  pages: [],
+  overrides: {},
+  overrideCss: undefined,
+  overridesKey: '',
+  clientModules: [],
+  diagnostics: [],
+};
+
+/**
+ * Finds, bundles and imports the React pages of `pages` and the overrides of `theme`. A
+ * project with neither costs one folder listing. Throws a DiagnosticError (every problem at
+ * its file:line:col) when a file does not compile, imports what cannot be found, throws while
+ * loading, or does not export a component.
+ */
+export async function loadReactSite(options: {
+  root: string;
+  siteTitle: string;
+  /** Where the override type check remembers what it checked (no cache: checked every time). */
+  cacheDir?: string | undefined;
+  paths: { pages: string | undefined; theme: string | undefined };
+}): Promise<ReactSite> {
+  const sources = await findReactSources(options.paths);
+  if (sources.pages.length === 0 && sources.overrides.length === 0)
+    return { ...EMPTY_REACT_SITE, diagnostics: sources.diagnostics };
+
+  const files = [...sources.pages.map((page) => page.file), ...sources.overrides.map((o) => o.file)];
+  const bundled = await bundleReactSources(files, { root: options.root });
+  if (bundled.diagnostics.length > 0) {
+    // Name the route a broken page would have had, like the other React page messages do.
+    const routes = new Map(sources.pages.map((page) => [page.file, page.route]));
+    const named = bundled.diagnostics.map((d) =>
+      d.file && routes.has(d.file) ? { ...d, reason: `${d.reason} (page ${routes.get(d.file)})` } : d,
+    );
+    throw new DiagnosticError([...named, ...sources.diagnostics]);
+  }
+
+  enableSourceMaps();
+  installRuntime();
+  const routeOf = (file: string) => {
+    const page = sources.pages.find((p) => p.file === file);
+    return page ? ` (page ${page.route})` : '';
+  };
+  const errors: Diagnostic[] = [];
+  const load = async (file: string): Promise<{ exports: Record<string, unknown>; module: BundledModule } | undefined> => {
+    const module = bundled.modules.get(file)!;
+    try {
+      return { exports: (await import(pathToFileURL(module.js).href)) as Record<string, unknown>, module };
+    } catch (error) {
+      errors.push({
+        severity: 'error',
+        ruleId: 'react-page-evaluation',
+        reason: `${path.relative(options.root, file)} threw while loading: ${messageOf(error)}${routeOf(file)}`,
+        ...errorPlace(error, file),
+        hint: 'fix the code that runs when the module is imported (top-level statements)',
+      });
+      return undefined;
+    }
+  };
+
+  const pages: ReactPage[] = [];
+  for (const source of sources.pages) {
+    const loaded = await load(source.file);
+    if (!loaded) continue;
+    const { exports, module } = loaded;
+    const Component = exports.default;
+    if (typeof Component !== 'function') {
+      errors.push(noComponent(source.file, 'a React page must `export default` a component'));
+      continue;
+    }
+    const meta = readMeta(exports.meta, source.file, errors);
+    pages.push({
+      route: source.route,
+      file: source.file,
+      relativePath: toPosix(path.relative(options.root, source.file)),
+      title: meta.title ?? options.siteTitle,
+      description: meta.description,
+      Component: Component as ComponentType,
+      css: module.css,
+      key: hashOf(module),
+    });
+  }
+
+  const overrides: Partial<Record<ThemeComponentName, ComponentType<never>>> = {};
+  const overrideKeys: string[] = [];
+  const overrideCss: Uint8Array[] = [];
+  const loadedOverrides: LoadedOverride[] = [];
+  for (const source of sources.overrides) {
+    const loaded = await load(source.file);
+    if (!loaded) continue;
+    const exportName = loaded.exports.default !== undefined ? 'default' : source.name;
+    const Component = loaded.exports[exportName];
+    if (typeof Component !== 'function') {
+      errors.push(noComponent(source.file, `an override must \`export default\` (or export \`${source.name}\`) a component`));
+      continue;
+    }
+    overrides[source.name] = Component as ComponentType<never>;
+    loadedOverrides.push({ ...source, exportName });
+    overrideKeys.push(`${source.name}:${hashOf(loaded.module)}`);
+    if (loaded.module.css) overrideCss.push(loaded.module.css);
+  }
+  if (errors.length === 0) errors.push(...(await checkOverrideTypes(loadedOverrides, { cacheDir: options.cacheDir })));
+  if (errors.length > 0) throw new DiagnosticError([...errors, ...sources.diagnostics]);
+  return {
+    pages,
+    overrides: overrides as Partial<ThemeComponents>,
+    overrideCss: overrideCss.length > 0 ? Buffer.concat(overrideCss) : undefined,
+    overridesKey: overrideKeys.join('\n'),
+    clientModules: bundled.clientModules,
+    diagnostics: sources.diagnostics,
+  };
+}
+
+/** Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL). */
+function installRuntime(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_GLOBAL)] = {
+    Link,
+    useSite,
+    island,
+    POSITIONED,
+    SOURCE_PROP,
+  };
+}
+
+function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?: string; description?: string } {
+  if (value === undefined) return {};
+  const ok =
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(([key, v]) => ['title', 'description'].includes(key) && typeof v === 'string');
+  if (ok) return value as { title?: string; description?: string };
+  errors.push({
+    severity: 'error',
+    ruleId: 'react-page-meta',
+    reason: '`meta` must be an object with string `title` and `description` only',
+    file,
+    line: 1,
+    column: 1,
+    hint: "export const meta = { title: 'Showcase', description: 'Sites built with accounts-js' };",
+  });
+  return {};
+}
+
+function noComponent(file: string, reason: string): Diagnostic {
+  return { severity: 'error', ruleId: 'react-page-export', reason, file, line: 1, column: 1, hint: 'export default function Page() { return <h1>…</h1>; }' };
+}
+
+function hashOf(module: BundledModule): string {
+  // The file name carries esbuild's hash of the module's contents; the CSS is hashed too.
+  const hash = createHash('sha256').update(path.basename(module.js));
+  if (module.css) hash.update(module.css);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

@@ -1,0 +1,80 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { RenderContext, SiteData } from '../context.ts';
+
+/** Where a `<Link>` is written: set by the JSX transform of React pages (file, 1-based line and column). */
+export interface SourcePosition {
+  fileName: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/** A `<Link to>` seen while a React page rendered, for the link checker. */
+export interface LinkUse {
+  to: string;
+  source: SourcePosition | undefined;
+}
+
+/** What `useSite()` gives a React page, an override or an island's server render. */
+export interface SiteHandle {
+  site: SiteData;
+  /** The route being rendered (`/showcase`). */
+  route: string;
+  /** Every route of the site, sorted. */
+  routes: readonly string[];
+  /** A site route with the base URL applied. */
+  urlTo: (route: string) => string;
+}
+
+interface SiteContextValue extends SiteHandle {
+  /** Called for every `<Link>` rendered; set while the link checker collects a page's links. */
+  onLink?: (use: LinkUse) => void;
+}
+
+const SiteContext = createContext<SiteContextValue | undefined>(undefined);
+
+/** Provides `useSite()` to everything rendered inside (the whole document, when rendering). */
+export function SiteProvider({
+  ctx,
+  routes,
+  onLink,
+  children,
+}: {
+  ctx: RenderContext;
+  routes: readonly string[];
+  onLink?: (use: LinkUse) => void;
+  children?: ReactNode;
+}) {
+  const value: SiteContextValue = { site: ctx.site, route: ctx.route, routes, urlTo: ctx.urlTo, ...(onLink ? { onLink } : {}) };
+  return createElement(SiteContext.Provider, { value }, children);
+}
+
+/** The site's settings, the current route, every route and `urlTo`, for React pages and overrides. */
+export function useSite(): SiteHandle {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() was called outside a page rendered by accounts-docs');
+  return value;
+}
+
+/** The optional prop through which the React page transform passes a `<Link>`'s own position. */
+export const SOURCE_PROP = '__accountsDocsSource';
+
+/** Components whose elements receive their position in SOURCE_PROP (see `jsx-runtime` of react-pages). */
+export const POSITIONED = Symbol.for('accounts-docs.positioned');
+
+export type LinkProps = Omit<JSX.IntrinsicElements['a'], 'href'> & {
+  /** A route of the site (`/docs/introduction`, `/api#packages`); the base URL is added. */
+  to: string;
+  [SOURCE_PROP]?: SourcePosition;
+};
+
+/**
+ * A link to a page of the site: the base URL is applied, and the link checker sees it at the
+ * line where it is written, like a markdown link.
+ */
+export function Link({ to, [SOURCE_PROP]: source, ...rest }: LinkProps) {
+  const site = useContext(SiteContext);
+  site?.onLink?.({ to, source });
+  const href = to.startsWith('/') && !to.startsWith('//') && site ? site.urlTo(to) : to;
+  return createElement('a', { ...rest, href });
+}
+(Link as unknown as Record<symbol, boolean>)[POSITIONED] = true;
