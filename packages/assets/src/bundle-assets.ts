@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, type OutputFile } from 'esbuild';
+import { build, type BuildFailure, type OutputFile } from 'esbuild';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
+import { ISLANDS_ENTRY, islandsEntry as projectIslandsEntry, projectIslandsPlugin, type ProjectIslandModule } from './project-islands.ts';
 
 /** A file the output stage writes as-is. */
 export interface AssetFile {
@@ -28,8 +30,14 @@ const ISLANDS_DIR = 'assets/js/islands';
  * names carry a hash of their contents, so they can be cached forever and two identical
  * builds write identical bytes.
  */
-export async function bundleAssets(options: { baseUrl: string }): Promise<Assets> {
+export async function bundleAssets(options: {
+  baseUrl: string;
+  /** The project's `'use client'` modules: registered as islands in the islands bundle. */
+  projectIslands?: readonly ProjectIslandModule[];
+}): Promise<Assets> {
   const entries = themeAssetEntries();
+  const project = options.projectIslands ?? [];
+  const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
   const [css, islands] = await Promise.all([
     build({
       entryPoints: [entries.css],
@@ -41,7 +49,10 @@ export async function bundleAssets(options: { baseUrl: string }): Promise<Assets
       charset: 'utf8',
     }),
     build({
-      entryPoints: { islands: entries.islands },
+      entryPoints: { islands: project.length > 0 ? ISLANDS_ENTRY : entries.islands },
+      ...(project.length > 0
+        ? { plugins: [projectIslandsPlugin(projectIslandsEntry(entries.islands, project), themeRoot)] }
+        : {}),
       bundle: true,
       minify: true,
       write: false,
@@ -59,6 +70,21 @@ export async function bundleAssets(options: { baseUrl: string }): Promise<Assets
       chunkNames: 'chunk.[hash]',
       charset: 'utf8',
       legalComments: 'none',
+    }).catch((error: unknown) => {
+      // The theme's own islands always compile; a failure comes from a project's island.
+      const errors = (error as Partial<BuildFailure>).errors;
+      if (!errors || project.length === 0) throw error;
+      throw new DiagnosticError(
+        errors.map((message) => ({
+          severity: 'error' as const,
+          ruleId: 'island-bundle',
+          reason: message.text,
+          ...(message.location
+            ? { file: path.resolve(message.location.file), line: message.location.line, column: message.location.column + 1 }
+            : {}),
+          hint: 'fix the island module (a file starting with \'use client\') at this place',
+        })),
+      );
     }),
   ]);
   const islandFiles = islands.outputFiles.map((file) => outputFile(file, path.resolve(ISLANDS_DIR)));

@@ -1,2 +1,3 @@
 export { bundleAssets } from './bundle-assets.ts';
 export type { Assets, AssetFile } from './bundle-assets.ts';
+export type { ProjectIslandModule } from './project-islands.ts';

@@ -97,6 +97,8 @@ export class SiteBuilder {
   readonly #engine = engineHash();
   #highlighter: Promise<Highlighter> | undefined;
   #assets: Promise<Assets> | undefined;
+  /** What the bundled assets were made from besides the theme: the project's islands. */
+  #assetsKey = '';
   #commitTimes: Promise<Map<string, number>> | undefined;
   #manifest: RenderManifest | undefined;
   #protected: Promise<ProtectedSource[]> | undefined;
@@ -230,7 +232,17 @@ export class SiteBuilder {
       apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
 
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
-    const themeAssets = await time('assets', () => (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl })));
+    // With islands of the project, the islands bundle changes with the React sources.
+    const islands = react?.site.clientModules ?? [];
+    const assetsKey = islands.length > 0 ? hash(JSON.stringify(islands), ...react!.site.pages.map((p) => p.key), react!.site.overridesKey) : '';
+    if (assetsKey !== this.#assetsKey) this.#assets = undefined;
+    this.#assetsKey = assetsKey;
+    const themeAssets = await time('assets', () =>
+      (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl, projectIslands: islands }).catch((error: unknown) => {
+        this.#assets = undefined; // an island that does not compile is tried again next build
+        throw error;
+      })),
+    );
     // The overrides' CSS is on every page, after the theme's.
     const assets: Assets = react?.overridesCss
       ? { ...themeAssets, css: [...themeAssets.css, config.baseUrl + react.overridesCss.slice(1)] }

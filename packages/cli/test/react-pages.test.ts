@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { bin, cli, listFiles, repoRoot, tempDir } from './helpers.ts';
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/react-site');
@@ -92,6 +95,68 @@ describe('React pages and theme overrides', () => {
       'Navbar', 'Footer', 'AnnouncementBar', 'HomePage', 'NotFoundPage', 'DocPage',
       'MarkdownPage', 'Sidebar', 'Breadcrumbs', 'Pagination', 'TableOfContents', 'DocFooter',
     ]);
+  });
+});
+
+describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    const site = await copyOfReactSite();
+    const result = await cli(['build', '--no-cache'], site);
+    expect(result.code, result.stderr).toBe(0);
+    server = await startServer({ dir: path.join(site, 'build'), port: 0 });
+    url = `http://127.0.0.1:${server.port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens a page and returns the script URLs it requested. */
+  async function open(route: string, javaScriptEnabled = true) {
+    const context = await localOnlyContext(browser, { javaScriptEnabled });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url + route, { waitUntil: 'networkidle' });
+    return { context, page, scripts };
+  }
+
+  it("starts a 'use client' component with its server props: the counter counts", async () => {
+    const { context, page, scripts } = await open('/');
+    const counter = page.locator('accounts-island[data-island="project:src/components/Counter.tsx#Counter"] button.counter');
+    await page.waitForFunction(
+      `document.querySelector('accounts-island')?.dataset.islandState === 'mounted'`,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await counter.textContent()).toBe('Satellites tracked: 3');
+    await counter.click();
+    await counter.click();
+    expect(await counter.textContent()).toBe('Satellites tracked: 5');
+    expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
+    await context.close();
+  });
+
+  it('ships no React to a page without islands', async () => {
+    const { context, page, scripts } = await open('/showcase');
+    expect(await page.locator('h1').textContent()).toBe('Showcase');
+    expect(scripts.filter((s) => s.startsWith('/assets/js/islands/'))).toEqual([]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]{10}\.js$/)]);
+    await context.close();
+  });
+
+  it('shows the island\'s server HTML with JavaScript off', async () => {
+    const { context, page } = await open('/', false);
+    expect(await page.locator('button.counter').textContent()).toBe('Satellites tracked: 3');
+    await context.close();
   });
 });
 

@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** A project module whose exports are islands (it starts with `'use client'`). */
+export interface ProjectIslandModule {
+  /** Absolute path of the source. */
+  file: string;
+  /** Path from the project root: the island names are `project:<id>#<export>`. */
+  id: string;
+  exports: string[];
+}
+
+export const ISLANDS_ENTRY = 'accounts-docs:islands-entry';
+
+/**
+ * The islands bundle's entry when a project has islands: the theme's runtime, plus one lazy
+ * registration per exported component of each `'use client'` module (each its own chunk).
+ * A project component takes its props as they are; the runtime passes `{ props, start }`.
+ */
+export function islandsEntry(runtime: string, modules: readonly ProjectIslandModule[]): string {
+  const registry = path.join(path.dirname(runtime), 'registry.ts');
+  const lines = [
+    `export * from ${JSON.stringify(runtime)};`,
+    `import { registerIsland } from ${JSON.stringify(registry)};`,
+    "import { createElement } from 'react';",
+  ];
+  for (const module of modules)
+    for (const name of module.exports)
+      lines.push(
+        `registerIsland(${JSON.stringify(`project:${module.id}#${name}`)}, () => import(${JSON.stringify(module.file)}).then((m) => ({ default: (p) => createElement(m[${JSON.stringify(name)}], p.props) })));`,
+      );
+  return lines.join('\n');
+}
+
+/**
+ * Serves the entry above, and makes every `react` / `react-dom` import of the bundle the
+ * theme's copy (one React in the browser, wherever the project's files are). A project module
+ * cannot use `accounts-docs/theme` in the browser (there is no site there): an error at its import.
+ */
+export function projectIslandsPlugin(entry: string, themeRoot: string): Plugin {
+  const themeRequire = createRequire(path.join(themeRoot, 'package.json'));
+  return {
+    name: 'accounts-docs-project-islands',
+    setup(b) {
+      b.onResolve({ filter: /^accounts-docs:islands-entry$/ }, () => ({ path: ISLANDS_ENTRY, namespace: 'islands-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'islands-entry' }, () => ({
+        contents: entry,
+        loader: 'js',
+        resolveDir: themeRoot,
+      }));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        try {
+          return { path: themeRequire.resolve(args.path) };
+        } catch {
+          return undefined;
+        }
+      });
+      b.onResolve({ filter: /^accounts-docs\/theme$/ }, () => ({
+        errors: [
+          {
+            text: 'A \'use client\' module cannot import accounts-docs/theme: in the browser there is no site to read; pass what the island needs as props',
+          },
+        ],
+      }));
+    },
+  };
+}
