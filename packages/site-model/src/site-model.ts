@@ -60,6 +60,7 @@ export interface SiteModelOptions {
 export const DOC_ID_DUPLICATE = 'doc-id-duplicate';
 export const STATIC_FOLDER_MISSING = 'static-folder-missing';
 export const PAGES_FOLDER_MISSING = 'pages-folder-missing';
+export const THEME_FOLDER_MISSING = 'theme-folder-missing';
 export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
 
 /** Reads the docs and pages folders, compiles them and places every doc in its sidebar. */
@@ -92,6 +93,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   for (const [key, folder, ruleId] of [
     ['staticDir', config.paths.static, STATIC_FOLDER_MISSING],
     ['pagesDir', config.paths.pages, PAGES_FOLDER_MISSING],
+    ['themeDir', config.paths.theme, THEME_FOLDER_MISSING],
   ] as const) {
     if (folder === undefined || existsSync(folder)) continue;
     missingFolders.push({

@@ -1,0 +1,4 @@
+import { Clicker } from '../components/Clicker';
+export default function Home() {
+  return <Clicker onClick={() => undefined} />;
+}

@@ -1,0 +1,3 @@
+export default function Footer({ year }: { year: number }) {
+  return <footer>{year}</footer>;
+}
