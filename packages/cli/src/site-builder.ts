@@ -649,27 +649,10 @@ function timer(timings: Record<string, number>) {
   };
 }
 
-/** The static folder's files (links resolved, see listStaticFiles), or an error at `staticDir` when it is missing. */
-async function readStaticFolder(
-  config: ResolvedConfig,
-): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
+/** The static folder's files, links resolved (see listStaticFiles); a missing folder is the site model's error. */
+async function readStaticFolder(config: ResolvedConfig): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
   const dir = config.paths.static;
-  if (!dir) return { files: [], diagnostics: [] };
-  if (!existsSync(dir)) {
-    return {
-      files: [],
-      diagnostics: [
-        {
-          severity: 'error',
-          ruleId: 'static-folder-missing',
-          reason: `The static folder does not exist: ${dir}`,
-          file: config.configFile,
-          ...locateKey(readFileSync(config.configFile, 'utf8'), ['staticDir']),
-          hint: 'create the folder, or set staticDir to an existing folder relative to the config file (or remove the key)',
-        },
-      ],
-    };
-  }
+  if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
   return listStaticFiles({ dir, root: config.root });
 }
 
