@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 
@@ -42,7 +42,8 @@ export function formatPlace(diagnostic: Diagnostic, cwd = process.cwd()): string
   if (!diagnostic.file) return '';
   const rel = path.relative(cwd, diagnostic.file);
   const shown = rel && !rel.startsWith('..') ? rel : diagnostic.file;
-  if (diagnostic.line === undefined && !existsSync(diagnostic.file)) return shown;
+  // lstat: a dangling symbolic link is still a file to point at.
+  if (diagnostic.line === undefined && !lstatSync(diagnostic.file, { throwIfNoEntry: false })) return shown;
   return `${shown}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}`;
 }
 

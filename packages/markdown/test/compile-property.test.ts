@@ -36,6 +36,10 @@ const line: fc.Arbitrary<string> = fc.oneof(
     ([colons, type, title]) => `${':'.repeat(colons)}${type}${title === null ? '' : ` ${title}`}`,
   ),
   fc.constantFrom('```', '```ts title="a.ts" {1,3}', '~~~', ':::', '::::', '', '---', '    indented code'),
+  // Now and then a line nested near or past the limit.
+  fc.tuple(fc.integer({ min: 90, max: 260 }), fc.constantFrom('>', '- ', '  ', '*'), inline).map(
+    ([n, unit, text]) => `${unit.repeat(n)} ${text}`,
+  ),
 );
 
 const yamlValue = fc.oneof(
