@@ -46,7 +46,8 @@ const isTyping = (target: EventTarget | null) =>
 /** Ctrl+K / Cmd+K anywhere, `/` outside a field: open search (the island handles them once mounted). */
 function onShortcut(event: KeyboardEvent, doc: Document): void {
   const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-  const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+  const slash =
+    event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
   if (!modK && !slash) return;
   const search = doc.querySelector<HTMLElement>('[data-island="search"]');
   if (!search || search.dataset.islandState === 'mounted') return;
@@ -61,12 +62,14 @@ export function setUpIslands(doc: Document): void {
       if (el.dataset.islandLoad !== 'intent') void mount(el);
     }
     // Roots of content the router swapped out are unmounted, so they do not leak.
-    if (runtime) void runtime.then((islands) => islands.unmountDetached(), () => undefined);
+    if (runtime)
+      void runtime.then(
+        (islands) => islands.unmountDetached(),
+        () => undefined,
+      );
   };
   const intentTarget = (event: Event) =>
-    event.target instanceof Element
-      ? event.target.closest<HTMLElement>('[data-island-load="intent"]')
-      : null;
+    event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island-load="intent"]') : null;
   doc.addEventListener('pointerover', (event) => {
     const el = intentTarget(event);
     if (el) void mount(el);

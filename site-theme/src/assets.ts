@@ -6,7 +6,12 @@ import { createRequire } from 'node:module';
  * Entry files of the theme's stylesheet, client script and islands bundle (React components
  * loaded on demand), for the assets stage to bundle.
  */
-export function themeAssetEntries(): { css: string; client: string; islands: string; clientTsconfig: string } {
+export function themeAssetEntries(): {
+  css: string;
+  client: string;
+  islands: string;
+  clientTsconfig: string;
+} {
   const root = themeRoot();
   return {
     css: path.join(root, 'css', 'index.css'),

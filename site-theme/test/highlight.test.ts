@@ -18,6 +18,8 @@ describe('highlightSegments', () => {
   });
 
   it('leaves unknown or out-of-range references as written', () => {
-    expect(highlightSegments('&bogus; &#0; &#x110000; &#39;')).toEqual([{ text: "&bogus; &#0; &#x110000; '", marked: false }]);
+    expect(highlightSegments('&bogus; &#0; &#x110000; &#39;')).toEqual([
+      { text: "&bogus; &#0; &#x110000; '", marked: false },
+    ]);
   });
 });

@@ -6,13 +6,21 @@ import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { cli, tempDir } from './helpers.ts';
 
 /** A DocSearch v3 record as Algolia returns it (highlight markup included). */
-function algoliaHit(url: string, type: string, hierarchy: Record<string, string | null>, highlighted: Record<string, string>, content?: string) {
+function algoliaHit(
+  url: string,
+  type: string,
+  hierarchy: Record<string, string | null>,
+  highlighted: Record<string, string>,
+  content?: string,
+) {
   return {
     url,
     type,
     hierarchy,
     content: content ?? null,
-    _highlightResult: { hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v }])) },
+    _highlightResult: {
+      hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v }])),
+    },
     ...(content ? { _snippetResult: { content: { value: content } } } : {}),
   };
 }
@@ -40,7 +48,8 @@ const ALGOLIA_HITS = [
 ];
 
 /** The `href` of every element the locator finds. */
-const hrefs = async (locator: Locator) => Promise.all((await locator.all()).map((el) => el.getAttribute('href')));
+const hrefs = async (locator: Locator) =>
+  Promise.all((await locator.all()).map((el) => el.getAttribute('href')));
 
 const algoliaAnswer = (hits: unknown[]) => (route: Route) =>
   route.fulfill({
@@ -122,9 +131,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     expect(await groups.nth(1).locator('a.search-hit').getAttribute('href')).toBe('/docs/server#options');
     // Markup inside a result is shown as text, never run.
     expect(await dialog(page).locator('img').count()).toBe(0);
-    expect(await groups.nth(0).locator('a.search-hit').nth(1).locator('.search-hit__snippet').textContent()).toBe(
-      'The hash of a reset token <img src=x onerror="window.__xss=1">',
-    );
+    expect(
+      await groups.nth(0).locator('a.search-hit').nth(1).locator('.search-hit__snippet').textContent(),
+    ).toBe('The hash of a reset token <img src=x onerror="window.__xss=1">');
     expect(await page.evaluate('window.__xss')).toBeUndefined();
     expect(await dialog(page).locator('.search-engine').getAttribute('data-engine')).toBe('algolia');
     // DocSearch's contextual search: language and docs version.
@@ -141,12 +150,17 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const links = dialog(page).locator('a.search-hit');
     await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const found = await hrefs(links);
-    expect(found.some((href) => href?.startsWith('/docs/strategies/password')), found.join(' ')).toBe(true);
+    expect(
+      found.some((href) => href?.startsWith('/docs/strategies/password')),
+      found.join(' '),
+    ).toBe(true);
     expect(await dialog(page).locator('.search-engine').getAttribute('data-engine')).toBe('pagefind');
   };
 
   it('Algolia answers 500: the Pagefind index of the build answers', async () => {
-    await pagefindAnswers(await open('/docs/introduction', (route) => route.fulfill({ status: 500, body: 'down' })));
+    await pagefindAnswers(
+      await open('/docs/introduction', (route) => route.fulfill({ status: 500, body: 'down' })),
+    );
   });
 
   it('Algolia unreachable (request aborted): the Pagefind index answers', async () => {
@@ -166,17 +180,18 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await page.route('**/pagefind/**', (route) => route.abort('failed'));
     await searchInModal(page, 'password');
     const message = dialog(page).locator('.search-message');
-    await expect.poll(() => message.locator('p').allTextContents()).toEqual([
-      'Unable to fetch results',
-      'You might want to check your network connection.',
-    ]);
+    await expect
+      .poll(() => message.locator('p').allTextContents())
+      .toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
   });
 
   it('a query that matches nothing: "No results for", suggestions, and where to report it', async () => {
     const page = await open('/docs/introduction', algoliaAnswer([]));
     await searchInModal(page, 'zzqqxx');
     const message = dialog(page).locator('.search-message');
-    await expect.poll(() => message.locator('.search-message__title').textContent()).toBe('No results for "zzqqxx"');
+    await expect
+      .poll(() => message.locator('.search-message__title').textContent())
+      .toBe('No results for "zzqqxx"');
     expect(await message.locator('p').allTextContents()).toEqual([
       'No results for "zzqqxx"',
       'Try searching for',
@@ -205,7 +220,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const focusedHref = await page.evaluate('document.activeElement.getAttribute("href")');
     await page.keyboard.press('Control+k');
     await modalInput(page).waitFor();
-    await expect.poll(() => page.evaluate('document.activeElement.closest("[role=dialog]") !== null')).toBe(true);
+    await expect
+      .poll(() => page.evaluate('document.activeElement.closest("[role=dialog]") !== null'))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate('document.activeElement.getAttribute("href")')).toBe(focusedHref);
@@ -263,7 +280,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await dialog(page).locator('a.search-hit[aria-selected="true"]').getAttribute('href')).toBe('/docs/server#options');
+    expect(await dialog(page).locator('a.search-hit[aria-selected="true"]').getAttribute('href')).toBe(
+      '/docs/server#options',
+    );
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -271,7 +290,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await page.waitForLoadState('load');
     // The opened result is remembered for the empty search box.
     await searchInModal(page, '');
-    expect(await dialog(page).locator('.search-recent a').first().getAttribute('href')).toBe('/docs/server#options');
+    expect(await dialog(page).locator('.search-recent a').first().getAttribute('href')).toBe(
+      '/docs/server#options',
+    );
   });
 
   it('/search?q=password renders results on load; the address follows the typed query', async () => {
@@ -284,19 +305,19 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('mongo adapter');
   });
 
-  it.each([
-    ['<img src=x onerror="window.__xss=1">'],
-    ['<script>window.__xss=1</script>'],
-  ])('the query %s is only ever text: in the page, the title and the results', async (query) => {
-    const page = await open(`/search?q=${encodeURIComponent(query)}`, algoliaAnswer(ALGOLIA_HITS));
-    await page.locator('main a.search-hit').first().waitFor();
-    expect(await page.locator('main input[type="search"]').inputValue()).toBe(query);
-    expect(await page.title()).toBe(`Search results for "${query}" | accounts-js`);
-    expect(await page.locator('main img').count()).toBe(0);
-    expect(await page.locator('main script:not([type="application/json"])').count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate('window.__xss')).toBeUndefined();
-  });
+  it.each([['<img src=x onerror="window.__xss=1">'], ['<script>window.__xss=1</script>']])(
+    'the query %s is only ever text: in the page, the title and the results',
+    async (query) => {
+      const page = await open(`/search?q=${encodeURIComponent(query)}`, algoliaAnswer(ALGOLIA_HITS));
+      await page.locator('main a.search-hit').first().waitFor();
+      expect(await page.locator('main input[type="search"]').inputValue()).toBe(query);
+      expect(await page.title()).toBe(`Search results for "${query}" | accounts-js`);
+      expect(await page.locator('main img').count()).toBe(0);
+      expect(await page.locator('main script:not([type="application/json"])').count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate('window.__xss')).toBeUndefined();
+    },
+  );
 
   it('with JavaScript off the navbar search is a form that leads to the search page', async () => {
     const page = await open('/docs/server', undefined, { javaScriptEnabled: false });

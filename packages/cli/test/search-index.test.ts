@@ -92,51 +92,71 @@ describe('the Pagefind index of content/', () => {
 });
 
 describe('the search page route', () => {
-  it('is a page the link checker knows (a link to /search?q=… is not broken), not in the sitemap', { timeout: 180_000 }, async () => {
-    const site = await copyOfSite();
-    const intro = path.join(site, 'content/docs/introduction.md');
-    await writeFile(intro, `${await readFile(intro, 'utf8')}\n\n[Search for passwords](/search?q=password)\n`);
-    const result = await cli(['check-links', '--format', 'json'], site);
-    expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as { findings: { target: string }[] };
-    expect(report.findings.filter((f) => f.target.includes('search'))).toEqual([]);
-    const out = path.join(await tempDir('search-route'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
-    const html = await readFile(path.join(out, 'search/index.html'), 'utf8');
-    expect(html).toContain('<title>Search | accounts-js</title>');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/search');
-  });
+  it(
+    'is a page the link checker knows (a link to /search?q=… is not broken), not in the sitemap',
+    { timeout: 180_000 },
+    async () => {
+      const site = await copyOfSite();
+      const intro = path.join(site, 'content/docs/introduction.md');
+      await writeFile(
+        intro,
+        `${await readFile(intro, 'utf8')}\n\n[Search for passwords](/search?q=password)\n`,
+      );
+      const result = await cli(['check-links', '--format', 'json'], site);
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as { findings: { target: string }[] };
+      expect(report.findings.filter((f) => f.target.includes('search'))).toEqual([]);
+      const out = path.join(await tempDir('search-route'), 'build');
+      expect((await cli(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+      const html = await readFile(path.join(out, 'search/index.html'), 'utf8');
+      expect(html).toContain('<title>Search | accounts-js</title>');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/search');
+    },
+  );
 });
 
 describe('serve --watch', () => {
-  it('brings the search index up to date after an edit, once the page is served', { timeout: 180_000 }, async () => {
-    const site = await copyOfSite();
-    const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
-      cwd: site,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      const base = await poll(() => /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output)?.[1], `no server:\n${output}`);
-      const doc = path.join(site, 'content/docs/email.md');
-      await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nThe numbat clause.\n`);
-      await poll(async () => (await (await fetch(`${base}/docs/email`)).text()).includes('numbat'), 'page not rebuilt');
-      const out = path.join(site, 'build');
-      await poll(
-        async () => (await readFragments(out).catch(() => [])).find((f) => f.url === '/docs/email')?.content.includes('numbat'),
-        `index not refreshed:\n${output}`,
-      );
-      // One index: the replaced one's files are gone, every page is still there.
-      const fragments = await readFragments(out);
-      expect(fragments.filter((f) => f.url === '/docs/email')).toHaveLength(1);
-      expect(fragments.length).toBeGreaterThan(200);
-    } finally {
-      child.kill('SIGTERM');
-    }
-  });
+  it(
+    'brings the search index up to date after an edit, once the page is served',
+    { timeout: 180_000 },
+    async () => {
+      const site = await copyOfSite();
+      const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        const base = await poll(
+          () => /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output)?.[1],
+          `no server:\n${output}`,
+        );
+        const doc = path.join(site, 'content/docs/email.md');
+        await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nThe numbat clause.\n`);
+        await poll(
+          async () => (await (await fetch(`${base}/docs/email`)).text()).includes('numbat'),
+          'page not rebuilt',
+        );
+        const out = path.join(site, 'build');
+        await poll(
+          async () =>
+            (await readFragments(out).catch(() => []))
+              .find((f) => f.url === '/docs/email')
+              ?.content.includes('numbat'),
+          `index not refreshed:\n${output}`,
+        );
+        // One index: the replaced one's files are gone, every page is still there.
+        const fragments = await readFragments(out);
+        expect(fragments.filter((f) => f.url === '/docs/email')).toHaveLength(1);
+        expect(fragments.length).toBeGreaterThan(200);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+  );
 });
 
 async function poll<T>(check: () => T | Promise<T>, message: string, ms = 120_000): Promise<NonNullable<T>> {

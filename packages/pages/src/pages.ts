@@ -53,13 +53,20 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
   for (const page of model.pages)
     add(standalonePage(page, canonical(page.route), config.title, config.tagline));
   for (const page of reactPages) add(reactPage(page, canonical(page.route), config.baseUrl));
-  for (const doc of model.docs) add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase)));
+  for (const doc of model.docs)
+    add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase)));
   const search = searchRoute(config);
   add({
     route: search,
     outFile: outFileOf(search),
     // Not indexed and not in the sitemap: its content is whatever the reader typed.
-    head: { title: 'Search', description: undefined, canonical: canonical(search), ogType: 'website', noindex: true },
+    head: {
+      title: 'Search',
+      description: undefined,
+      canonical: canonical(search),
+      ogType: 'website',
+      noindex: true,
+    },
     view: { kind: 'search', title: `Search the documentation` },
     linkMap: {},
     contentKey: undefined,
@@ -108,7 +115,14 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string, search: Head
   return {
     route: doc.route,
     outFile: outFileOf(doc.route),
-    head: { title: doc.title, description: doc.description, canonical, ogType: 'article', noindex: false, search },
+    head: {
+      title: doc.title,
+      description: doc.description,
+      canonical,
+      ogType: 'article',
+      noindex: false,
+      search,
+    },
     view: {
       kind: 'doc',
       title: doc.title,

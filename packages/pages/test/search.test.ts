@@ -28,7 +28,13 @@ describe('searchSettings', () => {
   });
 
   it("with algolia: DocSearch's contextual facet filters for the docs version, or none", () => {
-    const algolia = { appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true, searchPagePath: 'find/' };
+    const algolia = {
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+      contextualSearch: true,
+      searchPagePath: 'find/',
+    };
     const on = searchSettings(config({ algolia, docs: { version: { name: '2.x' } } }), {});
     expect(on.pageUrl).toBe('/base/find');
     expect(on.algolia).toEqual({
@@ -43,7 +49,12 @@ describe('searchSettings', () => {
 
   it('suggests the first five docs of the first sidebar, in reading order, categories opened', () => {
     const sidebar: SidebarItem[] = [
-      { type: 'category', label: 'Start', collapsed: false, items: [doc('a'), { type: 'link', label: 'x', href: 'https://x.example' }, doc('b')] },
+      {
+        type: 'category',
+        label: 'Start',
+        collapsed: false,
+        items: [doc('a'), { type: 'link', label: 'x', href: 'https://x.example' }, doc('b')],
+      },
       doc('c'),
       { type: 'category', label: 'More', collapsed: true, items: [doc('d'), doc('e'), doc('f')] },
     ];
@@ -53,9 +64,13 @@ describe('searchSettings', () => {
   });
 
   it('links "Let us know." to the issues of the GitHub repository of the navbar or the footer', () => {
-    const footer = { links: [{ title: 'More', items: [{ label: 'Code', href: 'https://github.com/owner/repo.git' }] }] };
+    const footer = {
+      links: [{ title: 'More', items: [{ label: 'Code', href: 'https://github.com/owner/repo.git' }] }],
+    };
     expect(searchSettings(config({ footer }), {}).issuesUrl).toBe('https://github.com/owner/repo/issues');
-    const navbar = { items: [{ label: 'GitHub', href: 'https://github.com/o/r/tree/main', position: 'right' }] };
+    const navbar = {
+      items: [{ label: 'GitHub', href: 'https://github.com/o/r/tree/main', position: 'right' }],
+    };
     expect(searchSettings(config({ navbar }), {}).issuesUrl).toBe('https://github.com/o/r/issues');
   });
 });

@@ -10,7 +10,12 @@ const site = {
   baseUrl: '/base/',
   navbar: { items: [] },
   footer: { links: [] },
-  search: { pageUrl: '/base/search', pagefindUrl: '/base/pagefind/pagefind.js', baseUrl: '/base/', suggestions: [] },
+  search: {
+    pageUrl: '/base/search',
+    pagefindUrl: '/base/pagefind/pagefind.js',
+    baseUrl: '/base/',
+    suggestions: [],
+  },
 };
 const hast: Root = {
   type: 'root',
@@ -55,7 +60,7 @@ describe('renderPage', () => {
   it('renders a full document with the content, links rewritten by the link map', () => {
     const html = renderPage(page, hast, {
       site,
-      assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js']},
+      assets: { css: ['/base/assets/a.css'], js: ['/base/assets/a.js'] },
     });
     expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
     expect(html).toContain('<title>A | Site</title>');

@@ -39,7 +39,10 @@ export class SearchIndexCache {
           .filter((entry) => entry.isFile())
           .map(async (entry) => {
             const file = path.join(entry.parentPath, entry.name);
-            return { path: path.relative(root, file).split(path.sep).join('/'), contents: await readFile(file) };
+            return {
+              path: path.relative(root, file).split(path.sep).join('/'),
+              contents: await readFile(file),
+            };
           }),
       );
       files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

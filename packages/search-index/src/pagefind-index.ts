@@ -41,7 +41,10 @@ export function pagefindVersion(): string {
   let dir = path.dirname(fileURLToPath(import.meta.resolve('pagefind')));
   for (;;) {
     try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (pkg.name === 'pagefind' && pkg.version) return pkg.version;
     } catch {
       // no package.json at this level
@@ -87,7 +90,10 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
         try {
           const { files } = checked('write the index', await index.getFiles());
           return files
-            .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path.replace(/\\/g, '/')}`, contents: file.content }))
+            .map((file) => ({
+              path: `${SEARCH_INDEX_DIR}/${file.path.replace(/\\/g, '/')}`,
+              contents: file.content,
+            }))
             .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         } finally {
           await close();

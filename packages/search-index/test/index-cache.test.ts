@@ -29,7 +29,10 @@ describe('SearchIndexCache', () => {
     const fresh = new SearchIndexCache(dir);
     expect(await fresh.read('k2')).toBeUndefined();
     const read = await fresh.read('k1');
-    expect(read?.map((f) => f.path)).toEqual(['pagefind/fragment/en_1.pf_fragment', 'pagefind/pagefind-entry.json']);
+    expect(read?.map((f) => f.path)).toEqual([
+      'pagefind/fragment/en_1.pf_fragment',
+      'pagefind/pagefind-entry.json',
+    ]);
     expect([...read![0]!.contents]).toEqual([1, 2, 3]);
   });
 

@@ -36,7 +36,9 @@ const roots = new Map<HTMLElement, Root>();
 /** Props of an island: its `data-island-props` attribute or its `<script type="application/json">`. */
 function readProps(el: HTMLElement): Record<string, unknown> {
   const source =
-    el.dataset.islandProps ?? el.querySelector(':scope > script[type="application/json"]')?.textContent ?? '{}';
+    el.dataset.islandProps ??
+    el.querySelector(':scope > script[type="application/json"]')?.textContent ??
+    '{}';
   const value: unknown = JSON.parse(source);
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }

@@ -13,7 +13,13 @@ export function SearchPage({ ctx, view }: { ctx: RenderContext; view: SearchView
       <div className="search-page__island" data-island="search-page">
         <IslandProps value={search} />
         <form className="search-box" action={search.pageUrl} method="get" role="search">
-          <input className="search-box__input" type="search" name="q" aria-label="Search the docs" placeholder="Search the docs" />
+          <input
+            className="search-box__input"
+            type="search"
+            name="q"
+            aria-label="Search the docs"
+            placeholder="Search the docs"
+          />
           <button type="submit" className="button button-primary">
             Search
           </button>

@@ -66,7 +66,11 @@ export function SearchModal({
           </li>
         ))}
       </ul>
-      <button type="button" className="search-recent__clear" onClick={() => (localStorage.removeItem('accounts-docs-recent-searches'), setRecent([]))}>
+      <button
+        type="button"
+        className="search-recent__clear"
+        onClick={() => (localStorage.removeItem('accounts-docs-recent-searches'), setRecent([]))}
+      >
         Clear recent searches
       </button>
     </div>
@@ -93,9 +97,17 @@ export function SearchModal({
           onQuery={setQuery}
           inputRef={inputRef}
           idPrefix="search-modal"
-          empty={recentList || <p className="search-message">Type to search the guide and the API reference.</p>}
+          empty={
+            recentList || <p className="search-message">Type to search the guide and the API reference.</p>
+          }
           onOpen={(hit, group) => {
-            rememberRecent({ title: highlightSegments(hit.title).map((s) => s.text).join(''), url: hit.url, page: group.title });
+            rememberRecent({
+              title: highlightSegments(hit.title)
+                .map((s) => s.text)
+                .join(''),
+              url: hit.url,
+              page: group.title,
+            });
             onClose();
           }}
         />

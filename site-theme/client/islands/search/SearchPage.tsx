@@ -37,7 +37,13 @@ export default function SearchPage({ props }: IslandProps<SearchSettings>) {
       idPrefix="search-page"
       empty={<p className="search-message">Type to search the guide and the API reference.</p>}
       onOpen={(hit, group) =>
-        rememberRecent({ title: highlightSegments(hit.title).map((s) => s.text).join(''), url: hit.url, page: group.title })
+        rememberRecent({
+          title: highlightSegments(hit.title)
+            .map((s) => s.text)
+            .join(''),
+          url: hit.url,
+          page: group.title,
+        })
       }
     />
   );

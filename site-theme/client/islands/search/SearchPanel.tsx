@@ -21,9 +21,18 @@ export interface SearchPanelProps {
  * The search box and what answers it — results, no results, failure — with the arrow keys
  * moving through the hits and Enter opening one. Used by the modal and the search page alike.
  */
-export function SearchPanel({ settings, query, onQuery, onOpen, inputRef, idPrefix, empty }: SearchPanelProps) {
+export function SearchPanel({
+  settings,
+  query,
+  onQuery,
+  onOpen,
+  inputRef,
+  idPrefix,
+  empty,
+}: SearchPanelProps) {
   const state = useSearch(settings, query);
-  const answer = state.status === 'done' ? state.answer : state.status === 'loading' ? state.previous : undefined;
+  const answer =
+    state.status === 'done' ? state.answer : state.status === 'loading' ? state.previous : undefined;
   const hits = answer ? flatHits(answer.groups) : [];
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -67,7 +76,13 @@ export function SearchPanel({ settings, query, onQuery, onOpen, inputRef, idPref
 
   return (
     <div className="search-panel" ref={listRef} aria-busy={state.status === 'loading'}>
-      <form className="search-box" role="search" action={settings.pageUrl} method="get" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="search-box"
+        role="search"
+        action={settings.pageUrl}
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <input
           ref={inputRef}
           className="search-box__input"

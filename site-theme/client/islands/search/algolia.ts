@@ -23,7 +23,11 @@ export const ALGOLIA_TIMEOUT_MS = 3000;
  * sent as query parameters so the browser makes no preflight request). Rejects on a network
  * error, an HTTP error status or the timeout.
  */
-export async function searchAlgolia(algolia: Algolia, query: string, signal: AbortSignal): Promise<SearchGroup[]> {
+export async function searchAlgolia(
+  algolia: Algolia,
+  query: string,
+  signal: AbortSignal,
+): Promise<SearchGroup[]> {
   const timeout = AbortSignal.timeout(ALGOLIA_TIMEOUT_MS);
   const url = new URL(`https://${algolia.appId}-dsn.algolia.net/1/indexes/*/queries`);
   url.searchParams.set('x-algolia-application-id', algolia.appId);
@@ -75,9 +79,10 @@ function toHit(hit: DocSearchHit, url: string): SearchHit {
   const level =
     hit.type && hit.type !== 'content'
       ? hit.type
-      : [...LEVELS].reverse().find((l) => hit.hierarchy?.[l]) ?? 'lvl1';
+      : ([...LEVELS].reverse().find((l) => hit.hierarchy?.[l]) ?? 'lvl1');
   const title = highlighted(level) ?? '';
-  const snippet = hit.type === 'content' ? (hit._snippetResult?.content?.value ?? hit.content ?? undefined) : undefined;
+  const snippet =
+    hit.type === 'content' ? (hit._snippetResult?.content?.value ?? hit.content ?? undefined) : undefined;
   return { url, title, ...(snippet ? { snippet } : {}) };
 }
 

@@ -22,12 +22,12 @@ let loaded: Promise<PagefindModule> | undefined;
 
 /** Pagefind's module from the site's own index (loaded once; a failed load is retried next time). */
 function loadPagefind(settings: SearchSettings): Promise<PagefindModule> {
-  loaded ??= (import(/* the site's index, not bundled */ settings.pagefindUrl) as Promise<PagefindModule>).then(
-    async (pagefind) => {
-      await pagefind.options({ baseUrl: settings.baseUrl, excerptLength: 24 });
-      return pagefind;
-    },
-  );
+  loaded ??= (
+    import(/* the site's index, not bundled */ settings.pagefindUrl) as Promise<PagefindModule>
+  ).then(async (pagefind) => {
+    await pagefind.options({ baseUrl: settings.baseUrl, excerptLength: 24 });
+    return pagefind;
+  });
   loaded.catch(() => {
     loaded = undefined;
   });
@@ -57,12 +57,16 @@ export async function searchPagefind(settings: SearchSettings, query: string): P
   return pages.map((page) => {
     const title = page.meta.title ?? page.url;
     const label = [page.filters.section?.[0], page.filters.package?.[0]].filter(Boolean).join(' › ');
-    const subResults = page.sub_results?.length ? page.sub_results : [{ title, url: page.url, excerpt: page.excerpt }];
+    const subResults = page.sub_results?.length
+      ? page.sub_results
+      : [{ title, url: page.url, excerpt: page.excerpt }];
     return {
       title,
       url: page.url,
       ...(label ? { label } : {}),
-      hits: subResults.slice(0, HITS_PER_PAGE).map((sub) => ({ url: sub.url, title: sub.title, snippet: sub.excerpt })),
+      hits: subResults
+        .slice(0, HITS_PER_PAGE)
+        .map((sub) => ({ url: sub.url, title: sub.title, snippet: sub.excerpt })),
     };
   });
 }

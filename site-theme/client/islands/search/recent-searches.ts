@@ -15,7 +15,10 @@ export function readRecent(): RecentSearch[] {
     return value
       .filter(
         (item): item is RecentSearch =>
-          !!item && typeof item.title === 'string' && typeof item.url === 'string' && typeof item.page === 'string',
+          !!item &&
+          typeof item.title === 'string' &&
+          typeof item.url === 'string' &&
+          typeof item.page === 'string',
       )
       .slice(0, LIMIT);
   } catch {

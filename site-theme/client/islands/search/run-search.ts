@@ -7,7 +7,11 @@ import type { SearchAnswer } from './results.ts';
  * Algolia when it is configured and answers; otherwise (no config, network error, HTTP error,
  * timeout) the site's own Pagefind index. Rejects only when both fail.
  */
-export async function runSearch(settings: SearchSettings, query: string, signal: AbortSignal): Promise<SearchAnswer> {
+export async function runSearch(
+  settings: SearchSettings,
+  query: string,
+  signal: AbortSignal,
+): Promise<SearchAnswer> {
   if (settings.algolia) {
     try {
       return { engine: 'algolia', groups: await searchAlgolia(settings.algolia, query, signal) };
