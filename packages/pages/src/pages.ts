@@ -1,5 +1,5 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
-import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
+import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { searchFacets, searchRoute } from './search.ts';
 
@@ -59,7 +59,13 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
     route: search,
     outFile: outFileOf(search),
     // Not indexed and not in the sitemap: its content is whatever the reader typed.
-    head: { title: 'Search', description: undefined, canonical: canonical(search), ogType: 'website', noindex: true },
+    head: {
+      title: 'Search',
+      description: undefined,
+      canonical: canonical(search),
+      ogType: 'website',
+      noindex: true,
+    },
     view: { kind: 'search', title: `Search the documentation` },
     linkMap: {},
     contentKey: undefined,
@@ -108,7 +114,14 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string, search: Head
   return {
     route: doc.route,
     outFile: outFileOf(doc.route),
-    head: { title: doc.title, description: doc.description, canonical, ogType: 'article', noindex: false, search },
+    head: {
+      title: doc.title,
+      description: doc.description,
+      canonical,
+      ogType: 'article',
+      noindex: false,
+      search,
+    },
     view: {
       kind: 'doc',
       title: doc.title,
@@ -120,9 +133,28 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string, search: Head
       next: doc.next,
       lastUpdated: doc.lastUpdated,
       editUrl: doc.editUrl,
+      ...versionView(doc, model),
     },
     linkMap: doc.linkMap,
     contentKey: doc.contentKey,
+  };
+}
+
+/** The version of a versioned doc: its banner and the same page in the other versions. */
+function versionView(doc: DocPage, model: SiteModel): Pick<DocView, 'version'> {
+  const version = model.versions.find((v) => v.name === doc.version);
+  if (!version) return {};
+  const last = model.versions.find((v) => v.isLast) ?? version;
+  const sameIn = (v: SiteModel['versions'][number]) => v.routes.get(doc.id) ?? v.mainRoute;
+  return {
+    version: {
+      name: version.name,
+      label: version.label,
+      banner: version.banner,
+      latestRoute: sameIn(last),
+      latestLabel: last.label,
+      alternates: Object.fromEntries(model.versions.map((v) => [v.name, sameIn(v)])),
+    },
   };
 }
 
