@@ -33,6 +33,7 @@ async function site(options: {
       navbar: { items: (options.navbar ?? []).map((to) => ({ label: 'x', to })) },
       footer: { links: [{ title: 'Docs', items: (options.footer ?? []).map((to) => ({ label: 'x', to })) }] },
       docs: { sidebars: {} },
+      docsVersions: [{ sidebars: {} }],
       ...(options.announcement ? { announcementBar: { content: options.announcement } } : {}),
     },
     navbar: (options.navbar ?? []).map((to) => ({ type: 'link', label: 'x', to, position: 'left' })),
