@@ -64,6 +64,7 @@ describe('a Docusaurus site (docusaurus.config.js, CommonJS, with sidebars.js)',
       '/docs/introduction',
       '/docs/reference/errors',
       '/docs/reference/options',
+      '/search',
     ]);
     // `changelogs: false` in the typedoc-api options: no changelog page, no link to one.
     const overview = await readHtml(path.join(dir, 'build/api/core/index.html'));
@@ -191,6 +192,7 @@ describe('versioned docs (versions.json, versioned_docs, versioned_sidebars), ES
       '/docs/next/intro',
       '/docs/next/usage',
       '/docs/usage',
+      '/search',
     ]);
     const old = await readHtml(path.join(dir, 'build/docs/1.0/intro/index.html'));
     expect(toString(select('main article', old)!)).toContain('Gizmos 1.0.');
