@@ -9,6 +9,8 @@ import { trackPageViews } from './analytics.ts';
 import { setUpAnnouncementBar } from './announcement-bar.ts';
 import { setUpColorModeToggle } from './color-mode.ts';
 import { setUpCopyButtons } from './copy-code.ts';
+import { setUpDocsVersion } from './docs-version.ts';
+import { setUpHideOnScroll } from './hide-on-scroll.ts';
 import { setUpIslands } from './islands.ts';
 import { siteBase } from './links.ts';
 import { setUpNavDrawer } from './nav-drawer.ts';
@@ -28,6 +30,8 @@ setUpIslands(document);
 makeScrollBoxesFocusable(document);
 onPage(() => revealCurrentSidebarLink(document));
 setUpNavDrawer(document, onPage);
+setUpDocsVersion(document);
+setUpHideOnScroll(document);
 
 const base = siteBase(document);
 if (base !== undefined) {

@@ -22,9 +22,19 @@ export interface SiteData {
   navbar: {
     title?: string;
     logo?: { src: string; alt: string };
-    items: (ThemeLink & { position: 'left' | 'right'; activeBasePath?: string })[];
+    /** Route the title and logo link to (`/` unless the config says otherwise). */
+    homeRoute: string;
+    /** Slide the navbar away while scrolling down. */
+    hideOnScroll: boolean;
+    items: NavbarItemData[];
   };
-  footer: { links: { title: string; items: ThemeLink[] }[]; copyright?: string };
+  footer: { style: 'dark' | 'light'; links: { title: string; items: ThemeLink[] }[]; copyright?: string };
+  /** The docs versions, newest first after the current one; the menu shows from two. */
+  docsVersions: { name: string; label: string; mainRoute: string; isLast: boolean }[];
+  /** The docs plugin id of the saved version preference. */
+  docsPluginId: string;
+  /** The mode a first visit shows, and whether the reader may switch it. */
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** The search button, modal and page (Algolia when configured, the Pagefind index always). */
   search: SearchSettings;
   announcementBar?: {
@@ -45,6 +55,20 @@ export interface SearchFacets {
   package?: string;
 }
 
+/**
+ * A navbar item: a link (with, for a link to a versioned doc, the same page in each version,
+ * used by the reader's preferred version) or the docs version menu.
+ */
+export type NavbarItemData =
+  | (ThemeLink & {
+      type: 'link';
+      position: 'left' | 'right';
+      activeBasePath?: string;
+      versions?: Record<string, string>;
+    })
+  | { type: 'versions'; position: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: ThemeLink[] };
+
 /** What every component gets: the site, the current route, and how to link within the site. */
 export interface RenderContext {
   site: SiteData;
@@ -56,6 +80,8 @@ export interface RenderContext {
   devScript?: string;
   /** The project's replacements for theme components (its theme folder), by name. */
   components?: Partial<ThemeComponents>;
+  /** The docs version of the page being rendered, when it is a versioned doc. */
+  version?: DocVersionView;
 }
 
 export interface TocItem {
@@ -66,8 +92,12 @@ export interface TocItem {
 
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; /** Absent when the config's href was unsafe: shown as text. */ href?: string }
-  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean };
+  | {
+      type: 'link';
+      label: string;
+      /** Absent when the config's href was unsafe: shown as text. */ href?: string;
+    }
+  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; route?: string };
 
 export interface PageLinkData {
   label: string;
@@ -86,6 +116,20 @@ export interface DocView {
   next: PageLinkData | undefined;
   lastUpdated: number | undefined;
   editUrl: string | undefined;
+  /** The docs version of the page; none for pages outside the versioned docs (the API). */
+  version?: DocVersionView;
+}
+
+export interface DocVersionView {
+  name: string;
+  label: string;
+  /** A notice above the page, linking to `latestRoute`. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The same page in the last version, or that version's first page. */
+  latestRoute: string;
+  latestLabel: string;
+  /** The same page in each version (by name), else that version's first page. */
+  alternates: Record<string, string>;
 }
 
 export interface HomeView {

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { jsonKeyPosition, parseJson } from './read-json.ts';
@@ -27,9 +28,17 @@ export interface FindApiPackagesOptions {
   root: string;
   /**
    * Package folders relative to root: globs (`content/packages/*`, folders without a
-   * package.json are skipped) or plain folders (which must have one).
+   * package.json or a TypeScript entry are skipped with a warning), negated globs
+   * (`!packages/e2e`), plain folders (which must have both), or `{ path, entry }` naming the
+   * entry relative to the folder.
    */
-  patterns: string[];
+  patterns: (string | { path: string; entry?: string })[];
+  /** Globs of folders to leave out, as the negated patterns do. */
+  exclude?: string[];
+  /** Warnings (a pattern matching nothing, a skipped folder) are added here. */
+  diagnostics?: Diagnostic[];
+  /** Where a pattern is written (the config file), for the warnings. */
+  locate?: (pattern: string) => Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }
 
 /** package.json fields that may name the TypeScript entry, in the order we trust them. */
@@ -40,26 +49,86 @@ const DECLARATION_FILE = /\.d\.(ts|mts|cts)$/;
 /** The packages matched by `patterns`, read from their package.json, sorted by slug. */
 export async function findApiPackages(options: FindApiPackagesOptions): Promise<ApiPackageInput[]> {
   const root = path.resolve(options.root);
-  const dirs = new Set<string>();
+  const warnings = options.diagnostics ?? [];
+  const strings = options.patterns.filter((p): p is string => typeof p === 'string');
+  const ignore = [
+    '**/node_modules/**',
+    ...strings.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+    ...(options.exclude ?? []),
+  ].map((p) => p.replace(/\/$/, ''));
+  const excluded = picomatch(ignore, { dot: true });
+  const isExcluded = (dir: string) => excluded(toPosix(path.relative(root, dir)));
+  // Folder → how it was found: a glob (problems skip it) or by name (problems are errors).
+  const dirs = new Map<string, { byGlob: boolean; entry?: string }>();
   for (const pattern of options.patterns) {
-    for (const dir of await expandPattern(root, pattern)) dirs.add(dir);
+    if (typeof pattern === 'string' && pattern.startsWith('!')) continue;
+    const written = typeof pattern === 'string' ? pattern : pattern.path;
+    const found = await expandPattern(root, written, ignore);
+    const kept = found.filter((dir) => !isExcluded(dir));
+    if (kept.length === 0) {
+      warnings.push({
+        severity: 'warning',
+        ruleId: RULES.patternEmpty,
+        reason: `The API package pattern ${written} matches no package folder`,
+        ...(options.locate?.(written) ?? {}),
+        hint:
+          found.length > 0
+            ? 'every folder it matches is excluded'
+            : 'check the pattern (relative to the project root); a package folder has a package.json',
+      });
+    }
+    for (const dir of kept) {
+      if (dirs.has(dir)) continue;
+      dirs.set(dir, {
+        byGlob: isDynamicPattern(written),
+        ...(typeof pattern === 'object' && pattern.entry ? { entry: pattern.entry } : {}),
+      });
+    }
   }
-  const packages = await Promise.all([...dirs].map((dir) => readPackage(dir)));
+  const read = await Promise.all(
+    [...dirs].map(async ([dir, how]) => {
+      try {
+        return await readPackage(dir, how.entry);
+      } catch (error) {
+        // A folder a glob matched that has no TypeScript entry (a tool, an e2e suite) is left out.
+        const entryProblem =
+          error instanceof DiagnosticError && error.diagnostics.every((d) => d.ruleId === RULES.packageEntry);
+        if (!how.byGlob || !entryProblem) throw error;
+        for (const d of error.diagnostics) {
+          warnings.push({
+            ...d,
+            severity: 'warning',
+            reason: `${d.reason}; the folder is skipped`,
+            hint: `${d.hint ?? ''} Or leave it out with "!${toPosix(path.relative(root, dir))}" in the packages.`.trim(),
+          });
+        }
+        return undefined;
+      }
+    }),
+  );
+  const packages = read.filter((pkg): pkg is ApiPackageInput => pkg !== undefined);
   packages.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   assertUniqueSlugs(packages);
   return packages;
 }
 
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
 /** Absolute folders of one pattern; a plain folder without package.json is an error, a glob skips it. */
-async function expandPattern(root: string, pattern: string): Promise<string[]> {
+async function expandPattern(root: string, pattern: string, ignore: string[]): Promise<string[]> {
   if (isDynamicPattern(pattern)) {
     const found = await glob(pattern, {
       cwd: root,
       onlyDirectories: true,
       absolute: true,
-      ignore: ['**/node_modules/**'],
+      ignore,
     });
-    return found.map((dir) => path.resolve(dir)).filter((dir) => existsSync(path.join(dir, 'package.json')));
+    return found
+      .map((dir) => path.resolve(dir))
+      .filter((dir) => existsSync(path.join(dir, 'package.json')))
+      .sort();
   }
   const dir = path.resolve(root, pattern);
   if (!existsSync(path.join(dir, 'package.json'))) {
@@ -82,7 +151,7 @@ async function expandPattern(root: string, pattern: string): Promise<string[]> {
 }
 
 /** One package folder: its package.json fields, entry and changelog. */
-async function readPackage(dir: string): Promise<ApiPackageInput> {
+async function readPackage(dir: string, entry?: string): Promise<ApiPackageInput> {
   const file = path.join(dir, 'package.json');
   const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
   const json = parseJson(text, {
@@ -109,9 +178,22 @@ async function readPackage(dir: string): Promise<ApiPackageInput> {
     name: json.name,
     version: typeof json.version === 'string' ? json.version : undefined,
     description: typeof json.description === 'string' ? json.description : undefined,
-    entry: resolveEntry(dir, json, text),
+    entry: entry ? namedEntry(dir, entry) : resolveEntry(dir, json, text),
     changelog: existsSync(changelog) ? changelog : undefined,
   };
+}
+
+/** An entry the config names (`{ path, entry }`): it must exist. */
+function namedEntry(dir: string, entry: string): string {
+  const file = path.resolve(dir, entry);
+  if (existsSync(file)) return file;
+  throw entryError({
+    reason: `The entry ${entry} of ${path.basename(dir)} does not exist`,
+    file: path.join(dir, 'package.json'),
+    line: 1,
+    column: 1,
+    hint: 'Give the entry relative to the package folder, e.g. "src/index.ts".',
+  });
 }
 
 /** The first of types/typings/source naming a TypeScript source file (not a .d.ts), else src/index.ts. */

@@ -5,6 +5,8 @@
 export const RULES = {
   /** A package folder given without a glob has no package.json. */
   packageMissing: 'api-package-missing',
+  /** An `api.packages` pattern matches no package folder (a warning). */
+  patternEmpty: 'api-package-pattern-empty',
   /** A package.json does not parse, or has no `name`. */
   packageJson: 'api-package-json',
   /** A package has no TypeScript entry file. */
@@ -13,6 +15,8 @@ export const RULES = {
   packageSlug: 'api-package-slug',
   /** TypeDoc's output has no module for a package. */
   packageUnmatched: 'api-package-unmatched',
+  /** A block tag TypeDoc does not know, once per tag (declare it in `api.blockTags`). */
+  unknownBlockTag: 'typedoc-unknown-block-tag',
   /** A warning or error from TypeDoc itself. */
   typedoc: 'typedoc',
   /** A `--typedoc-json` file that does not parse or is not TypeDoc 0.28's project JSON. */

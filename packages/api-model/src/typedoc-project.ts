@@ -23,6 +23,10 @@ export interface LoadTypeDocProjectOptions {
    * caller can do other work meanwhile; in this thread when absent.
    */
   worker?: string | undefined;
+  /** Block tags the sources use that TypeDoc does not know (`api.blockTags`). */
+  blockTags?: string[];
+  /** Options given to TypeDoc after ours (`api.typedocOptions`). */
+  typedocOptions?: Record<string, unknown>;
 }
 
 export interface TypeDocProject {
@@ -51,6 +55,10 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     root,
     tsconfig: path.resolve(root, options.tsconfig),
     entries: options.packages.map((p) => p.entry),
+    ...(options.blockTags?.length ? { blockTags: options.blockTags } : {}),
+    ...(options.typedocOptions && Object.keys(options.typedocOptions).length > 0
+      ? { typedocOptions: options.typedocOptions }
+      : {}),
   };
   const { cacheDir } = options;
   const key =
@@ -66,13 +74,17 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     const hit = await readCacheEntry(cacheDir, key);
     // Warnings are stored with paths relative to the root (the key is too): a moved checkout reuses them.
     if (hit) {
-      const diagnostics = hit.diagnostics.map((d) => (d.file ? { ...d, file: path.resolve(root, d.file) } : d));
+      const diagnostics = hit.diagnostics.map((d) =>
+        d.file ? { ...d, file: path.resolve(root, d.file) } : d,
+      );
       return { project: hit.project, diagnostics, source: 'cache', ms: elapsed() };
     }
   }
   const run = options.worker ? await runTypeDocInWorker(options.worker, input) : await runTypeDoc(input);
   if (cacheDir !== undefined && key !== undefined) {
-    const diagnostics = run.diagnostics.map((d) => (d.file ? { ...d, file: path.relative(root, d.file) } : d));
+    const diagnostics = run.diagnostics.map((d) =>
+      d.file ? { ...d, file: path.relative(root, d.file) } : d,
+    );
     await writeCacheEntry(cacheDir, key, { project: run.project, diagnostics });
   }
   return { ...run, source: 'typedoc', ms: elapsed() };

@@ -1,6 +1,6 @@
 import type { JSONOutput, Logger, OptionsReader, TypeDocOptions } from 'typedoc';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import { createDiagnosticLogger } from './typedoc-logger.ts';
+import { createDiagnosticLogger, groupUnknownBlockTags, placeUnusedParams } from './typedoc-logger.ts';
 import { RULES } from './rules.ts';
 
 type TypeDoc = typeof import('typedoc');
@@ -12,7 +12,22 @@ export interface TypeDocOptionsInput {
   tsconfig: string;
   /** Absolute entry file of each package. */
   entries: string[];
+  /** Block tags the sources use that TypeDoc does not know (`@description`): not warned about. */
+  blockTags?: string[];
+  /** Options from the config, given to TypeDoc after ours (`api.typedocOptions`). */
+  typedocOptions?: Record<string, unknown>;
 }
+
+/** Our options TypeDoc must keep: the conversion, the cache key and the messages depend on them. */
+const FIXED_OPTIONS = new Set([
+  'entryPoints',
+  'entryPointStrategy',
+  'tsconfig',
+  'logLevel',
+  'displayBasePath',
+  'json',
+  'out',
+]);
 
 /** The options of our one TypeDoc conversion (also part of the cache key). */
 export function typedocOptionsFor(input: TypeDocOptionsInput): TypeDocOptions {
@@ -36,7 +51,19 @@ export function typedocOptionsFor(input: TypeDocOptionsInput): TypeDocOptions {
     name: 'API',
     // Bootstrap messages would go to the console; ours start once our logger is in place.
     logLevel: 'None',
-  };
+    ...Object.fromEntries(
+      Object.entries(input.typedocOptions ?? {}).filter(([key]) => !FIXED_OPTIONS.has(key)),
+    ),
+    // TypeDoc's own tags are added when it runs (see declaredBlockTags): they come with TypeDoc.
+    ...(declaredTags(input).length > 0 ? { blockTags: declaredTags(input) } : {}),
+  } as TypeDocOptions;
+}
+
+/** The block tags the config declares, from `api.blockTags` and `typedocOptions.blockTags`. */
+function declaredTags(input: TypeDocOptionsInput): `@${string}`[] {
+  const fromOptions = input.typedocOptions?.blockTags;
+  const all = [...(input.blockTags ?? []), ...(Array.isArray(fromOptions) ? fromOptions.map(String) : [])];
+  return [...new Set(all)] as `@${string}`[];
 }
 
 /** Runs TypeDoc once over every entry; its warnings come back as diagnostics, a failed conversion throws. */
@@ -48,7 +75,11 @@ export async function runTypeDoc(
   const diagnostics: Diagnostic[] = [];
   const logger = createDiagnosticLogger(typedoc, diagnostics);
   // Without the tsconfig reader TypeDoc ignores the tsconfig, and `paths` between packages stay unresolved.
-  const app = await typedoc.Application.bootstrapWithPlugins(typedocOptionsFor(input), [
+  const options = typedocOptionsFor(input);
+  // `blockTags` replaces TypeDoc's list: the declared tags are added to its defaults.
+  if (options.blockTags)
+    options.blockTags = [...new Set([...typedoc.OptionDefaults.blockTags, ...options.blockTags])];
+  const app = await typedoc.Application.bootstrapWithPlugins(options, [
     withLogger(new typedoc.TSConfigReader(), logger),
   ]);
   // Errors outside the tsconfig reader went to TypeDoc's silenced console logger: we only know there were some.
@@ -69,7 +100,10 @@ export async function runTypeDoc(
   return {
     project: app.serializer.projectToObject(project, typedoc.normalizePath(input.root)),
     // The conversion went through: what TypeDoc logged as errors did not stop it.
-    diagnostics: diagnostics.map((d) => ({ ...d, severity: 'warning' })),
+    diagnostics: groupUnknownBlockTags(placeUnusedParams(diagnostics, project, typedoc)).map((d) => ({
+      ...d,
+      severity: 'warning',
+    })),
   };
 }
 

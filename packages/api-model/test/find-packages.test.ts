@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { findApiPackages } from '../src/index.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -131,5 +131,64 @@ describe('findApiPackages', () => {
       ruleId: 'api-package-slug',
       reason: expect.stringContaining('named alpha'),
     });
+  });
+
+  it('leaves out folders matched by a negated pattern or by exclude', async () => {
+    const negated = await findApiPackages({ root: folders, patterns: ['glob/*', '!glob/beta'] });
+    expect(negated.map((p) => p.slug)).toEqual(['alpha']);
+    const excluded = await findApiPackages({ root: folders, patterns: ['glob/*'], exclude: ['glob/alpha'] });
+    expect(excluded.map((p) => p.slug)).toEqual(['beta']);
+  });
+
+  it('warns about a pattern that matches nothing, at its place', async () => {
+    const diagnostics: Diagnostic[] = [];
+    const packages = await findApiPackages({
+      root: folders,
+      patterns: ['glob/*', 'libs/*', 'glob/beta'],
+      exclude: ['glob/beta'],
+      diagnostics,
+      locate: (pattern) => ({ file: 'config.ts', line: pattern.length, column: 1 }),
+    });
+    expect(packages.map((p) => p.slug)).toEqual(['alpha']);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        ruleId: 'api-package-pattern-empty',
+        reason: 'The API package pattern libs/* matches no package folder',
+        file: 'config.ts',
+        line: 6,
+      }),
+      expect.objectContaining({
+        ruleId: 'api-package-pattern-empty',
+        reason: 'The API package pattern glob/beta matches no package folder',
+        hint: 'every folder it matches is excluded',
+      }),
+    ]);
+  });
+
+  it('skips a folder a glob matched that has no TypeScript entry, with a warning (an error when named)', async () => {
+    const diagnostics: Diagnostic[] = [];
+    const packages = await findApiPackages({
+      root: folders,
+      patterns: ['*', '!invalid-json', '!no-name'],
+      diagnostics,
+    });
+    expect(packages.map((p) => p.slug)).toEqual(['declaration-types']);
+    expect(diagnostics.map((d) => [d.severity, d.ruleId, path.relative(folders, d.file!)])).toEqual([
+      ['warning', 'api-package-entry', 'missing-types-entry/package.json'],
+      ['warning', 'api-package-entry', 'no-entry/package.json'],
+    ]);
+    expect(diagnostics[1]!.reason).toContain('the folder is skipped');
+    expect(diagnostics[1]!.hint).toContain('"!no-entry"');
+    // Named without a glob, the same folder stops the build.
+    expect((await failure(['no-entry'])).diagnostics[0]!.severity).toBe('error');
+  });
+
+  it('takes the entry a `{ path, entry }` pattern names', async () => {
+    const [pkg] = await findApiPackages({
+      root: folders,
+      patterns: [{ path: 'declaration-types', entry: 'types/index.d.ts' }],
+    });
+    expect(pkg!.entry).toBe(path.join(folders, 'declaration-types/types/index.d.ts'));
   });
 });

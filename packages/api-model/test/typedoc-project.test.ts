@@ -51,11 +51,12 @@ describe('running TypeDoc, with a cache', () => {
     expect(cold.source).toBe('typedoc');
     const warning = {
       severity: 'warning',
-      ruleId: 'typedoc',
-      reason: 'Encountered an unknown block tag @unknowntag',
+      ruleId: 'typedoc-unknown-block-tag',
+      reason: 'TypeDoc does not know the block tag @unknowntag',
       file: main,
       line: 1,
       column: 15,
+      hint: "declare it in the config: api: { blockTags: ['@unknowntag'] } (or typedocOptions.blockTags)",
     };
     expect(cold.diagnostics).toEqual([warning]);
     // One entry point: TypeDoc puts the declarations on the project, without a module.
@@ -265,5 +266,80 @@ describe("TypeDoc's constants, copied so that a warm build does not load TypeDoc
       if (file !== 'typedoc-run.ts')
         expect([file, text.includes("await import('typedoc')")]).toEqual([file, false]);
     }
+  });
+});
+
+describe('TypeDoc warnings about comments', () => {
+  const sources = [
+    '/**',
+    ' * Draws a widget.',
+    ' * @description Used by every widget.',
+    ' * @param widget the widget',
+    ' * @param colour not a parameter',
+    ' */',
+    'export function draw(widget: string): void {}',
+    '',
+    '/**',
+    ' * Erases a widget.',
+    ' * @description Also used.',
+    ' * @memberof Widgets',
+    ' */',
+    'export function erase(): void {}',
+    '',
+  ].join('\n');
+
+  it('places an unused @param at the tag, and reports an unknown block tag once, at its first place', async () => {
+    const root = copyFixture();
+    const main = path.join(root, 'widgets/lib/main.ts');
+    await writeFile(main, sources);
+    const packages = await findApiPackages({ root, patterns: ['widgets'] });
+    const { diagnostics } = await loadTypeDocProject({ root, packages, tsconfig: 'tsconfig.json' });
+    const place = (d: { ruleId: string; reason: string; line?: number; column?: number; file?: string }) => [
+      d.ruleId,
+      d.reason,
+      d.file && path.relative(root, d.file),
+      d.line,
+      d.column,
+    ];
+    expect(diagnostics.map(place)).toEqual([
+      [
+        'typedoc-unknown-block-tag',
+        'TypeDoc does not know the block tag @description (first of 2 places)',
+        'widgets/lib/main.ts',
+        3,
+        4,
+      ],
+      [
+        'typedoc-unknown-block-tag',
+        'TypeDoc does not know the block tag @memberof',
+        'widgets/lib/main.ts',
+        12,
+        4,
+      ],
+      [
+        'typedoc',
+        'The signature draw has an @param with name "colour", which was not used',
+        'widgets/lib/main.ts',
+        5,
+        4,
+      ],
+    ]);
+  });
+
+  it('takes the block tags the config declares (api.blockTags or typedocOptions.blockTags)', async () => {
+    const root = copyFixture();
+    await writeFile(path.join(root, 'widgets/lib/main.ts'), sources);
+    const packages = await findApiPackages({ root, patterns: ['widgets'] });
+    const { diagnostics, project } = await loadTypeDocProject({
+      root,
+      packages,
+      tsconfig: 'tsconfig.json',
+      blockTags: ['@description'],
+      typedocOptions: { blockTags: ['@memberof'], excludeNotDocumented: false },
+    });
+    expect(diagnostics.map((d) => d.ruleId)).toEqual(['typedoc']);
+    // The declared tag is kept in the comment, as TypeDoc keeps its own.
+    const draw = project.children!.find((c) => c.name === 'draw')!;
+    expect(draw.signatures![0]!.comment!.blockTags!.map((t) => t.tag)).toContain('@description');
   });
 });

@@ -51,15 +51,22 @@ export interface ApiOutlineOptions {
   /** Absolute path of the config file: where landing-page findings point. */
   configFile: string;
   siteTitle: string;
+  /** Whether each package gets a changelog page; true unless set. */
+  changelogs?: boolean;
 }
 
 /** Every API page (landing, overviews, declaration pages, changelogs) and the `api` sidebar. */
 export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutline {
-  const routes = createApiRoutes(model, { basePath: options.basePath, baseUrl: options.baseUrl });
+  const routes = createApiRoutes(model, {
+    basePath: options.basePath,
+    baseUrl: options.baseUrl,
+    changelogs: options.changelogs ?? true,
+  });
   const modelKey = hash(
     API_PAGES_VERSION,
     options.basePath,
     options.baseUrl,
+    String(options.changelogs ?? true),
     JSON.stringify(model.packages.map((p) => [p.slug, p.declarations.map((d) => [d.id, d.kind, d.name])])),
   );
   const abs = (file: string) => path.resolve(options.root, file);
@@ -165,6 +172,10 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
       }
       if (items.length > 0)
         category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
+    }
+    if (!routes.changelogs) {
+      sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+      continue;
     }
     const changelogRoute = routes.changelogRoute(pkg);
     pages.push({

@@ -16,8 +16,14 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
       h('span.api-badge.api-badge-package', 'Package'),
       t(' '),
       h('code', breakable(pkg.name)),
-      ...(pkg.version ? [t(` · version ${pkg.version} · `)] : [t(' · ')]),
-      h('a', { href: routes.href(routes.changelogRoute(pkg)) }, 'Changelog'),
+      ...(routes.changelogs
+        ? [
+            ...(pkg.version ? [t(` · version ${pkg.version} · `)] : [t(' · ')]),
+            h('a', { href: routes.href(routes.changelogRoute(pkg)) }, 'Changelog'),
+          ]
+        : pkg.version
+          ? [t(` · version ${pkg.version}`)]
+          : []),
     ]),
     ...(pkg.summary ? await ctx.markdown(pkg.summary) : []),
     ...(await ctx.markdown(`\`\`\`bash\nnpm install ${pkg.name}\n\`\`\``)),

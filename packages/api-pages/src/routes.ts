@@ -8,6 +8,8 @@ export interface ApiRoutes {
   landing: string;
   packageRoute(pkg: ApiPackage): string;
   changelogRoute(pkg: ApiPackage): string;
+  /** Whether packages have a changelog page (`api.changelogs`). */
+  changelogs: boolean;
   /** The declaration's page, or the overview anchor of a type alias or variable. */
   declarationHref(declaration: ApiDeclaration): string;
   /** Route of a declaration's own page; undefined for type aliases and variables. */
@@ -25,6 +27,8 @@ export interface ApiRoutesOptions {
   basePath: string;
   /** The site's base URL (`/`), applied to every href this module produces. */
   baseUrl: string;
+  /** Whether each package gets a changelog page; true unless set. */
+  changelogs?: boolean;
 }
 
 /** `class`, `interface`, ... : whether a declaration has a page. */
@@ -61,6 +65,7 @@ export function createApiRoutes(model: ApiModel, options: ApiRoutesOptions): Api
     landing: base || '/',
     packageRoute,
     changelogRoute: (pkg) => `${packageRoute(pkg)}/changelog`,
+    changelogs: options.changelogs ?? true,
     declarationRoute,
     declarationHref,
     hrefOf(target) {

@@ -7,7 +7,7 @@ import type { ApiModel } from '@accounts-docs/api-model';
 import { bundleAssets, type Assets } from '@accounts-docs/assets';
 import { locateKey, type ResolvedConfig, type Severity } from '@accounts-docs/config';
 import { checkLinks, siteLinks, type LinkSeverity } from '@accounts-docs/links';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import {
   checkOutDir,
@@ -170,7 +170,13 @@ export class SiteBuilder {
     const model = (modelResult as PromiseFulfilledResult<SiteModel>).value;
     const react = (reactResult as PromiseFulfilledResult<LoadedReact | undefined>).value;
     const statics = await readStaticFolder(config);
-    const early = [...apiDiagnostics, ...model.diagnostics, ...statics.diagnostics, ...reactDiagnostics(react)];
+    const early = [
+      ...config.diagnostics,
+      ...apiDiagnostics,
+      ...model.diagnostics,
+      ...statics.diagnostics,
+      ...reactDiagnostics(react),
+    ];
     if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
     const pages = await time('pages', () => createPages(model, react?.inputs));
     early.push(
@@ -329,7 +335,7 @@ export class SiteBuilder {
           for (const { page, file } of reusedIndexed)
             await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets, search, pages, react) : undefined;
+        const render = toRender.length > 0 ? await this.#renderer(assets, search, pages, react, model) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -491,7 +497,11 @@ export class SiteBuilder {
     const api = this.config.api;
     if (!api) return [];
     const { findApiPackages } = await import('@accounts-docs/api-model');
-    const packages = await findApiPackages({ root: this.config.root, patterns: api.packages });
+    const packages = await findApiPackages({
+      root: this.config.root,
+      patterns: api.packages,
+      exclude: api.exclude,
+    });
     return [path.resolve(this.config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
   }
 
@@ -506,11 +516,21 @@ export class SiteBuilder {
       const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } =
         await import('@accounts-docs/api-model');
       const root = this.config.root;
-      const packages = await findApiPackages({ root, patterns: api.packages });
+      const found: Diagnostic[] = [];
+      const configFile = this.config.configFile;
+      const packages = await findApiPackages({
+        root,
+        patterns: api.packages,
+        exclude: api.exclude,
+        diagnostics: found,
+        locate: (pattern) => ({ file: configFile, ...locateString(readFileSync(configFile, 'utf8'), pattern) }),
+      });
       const loaded = await loadTypeDocProject({
         root,
         packages,
         tsconfig: path.resolve(root, api.tsconfig),
+        blockTags: api.blockTags,
+        typedocOptions: api.typedocOptions,
         cacheDir: this.#options.cache ? this.config.paths.cache : undefined,
         ...(this.#options.typedocJson ? { prebuilt: path.resolve(this.#options.typedocJson) } : {}),
         ...(this.#options.typedocWorker && existsSync(this.#options.typedocWorker)
@@ -520,7 +540,7 @@ export class SiteBuilder {
       // TypeDoc's own time, apart from reading the cache and converting (bench reports both).
       timings.typedoc = loaded.source === 'typedoc' ? Math.round(loaded.ms) : 0;
       const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
-      report([...loaded.diagnostics, ...converted.diagnostics]);
+      report([...found, ...loaded.diagnostics, ...converted.diagnostics]);
       return converted.model;
     } catch (error) {
       this.#api = undefined; // a failed load is not kept: the next build tries again
@@ -554,10 +574,14 @@ export class SiteBuilder {
     search: SearchSettings,
     pages: readonly Page[] = [],
     react?: LoadedReact,
+    model?: Pick<SiteModel, 'navbar' | 'versions'>,
   ): Promise<(page: Page, content: HastRoot | undefined) => string> {
     // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
     const { renderPage } = await import('@accounts-docs/render');
-    const site = siteData(this.config, search, { analytics: this.#options.analytics !== false });
+    const site = siteData(this.config, search, {
+      analytics: this.#options.analytics !== false,
+      model: model ?? { navbar: [], versions: [] },
+    });
     const devScript = this.#options.devScript;
     const routes = pages.map((page) => page.route).sort();
     const reactOptions = react
@@ -676,6 +700,12 @@ async function listIndexFiles(outDir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** Where a quoted value is first written in a text; 1:1 when it is not. */
+function locateString(source: string, value: string): { line: number; column: number } {
+  const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
+  return found.length > 0 ? positionAt(source, Math.min(...found) + 1) : { line: 1, column: 1 };
 }
 
 function toLinkSeverity(value: Severity): LinkSeverity {

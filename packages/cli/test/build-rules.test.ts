@@ -275,8 +275,8 @@ describe('links that resolve', () => {
     expect(code).toBe(0);
 
     const text = await cli(['check-links'], dir);
-    // Its two docs, the not-found page and the search page.
-    expect(text).toEqual<CliResult>({ code: 0, stdout: '✔ No broken links in 4 pages\n', stderr: '' });
+    // Its two docs, its home page, the not-found page and the search page.
+    expect(text).toEqual<CliResult>({ code: 0, stdout: '✔ No broken links in 5 pages\n', stderr: '' });
     const build = await cli(['build'], dir);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);

@@ -15,4 +15,12 @@ export type {
   FooterConfig,
   AnnouncementBar,
   SidebarItemInput,
+  SidebarInput,
+  CategoryLinkInput,
+  NavbarConfig,
+  ApiConfig,
+  DocsVersionOptions,
 } from './schema.ts';
+export { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
+export { DOCS_PLUGIN_ID } from './docs-versions.ts';
+export type { DocsVersion } from './docs-versions.ts';

@@ -6,6 +6,12 @@ import { build, type Message } from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { evaluateConfig, evaluationFile } from './evaluate-config.ts';
 import { configSchema } from './schema.ts';
+import {
+  DOCUSAURUS_CONFIG_FILES,
+  docusaurusSidebarsFile,
+  fromDocusaurusConfig,
+} from './docusaurus-config.ts';
+import { locateKey } from './validation-diagnostics.ts';
 import { validationDiagnostics } from './validation-diagnostics.ts';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';
 
@@ -22,22 +28,55 @@ export interface LoadConfigOptions {
   cwd?: string;
 }
 
-/** Finds, bundles, imports and validates the config file. Throws a DiagnosticError on any problem. */
+/**
+ * Finds, bundles, imports and validates the config file: ours, or a Docusaurus site's
+ * `docusaurus.config.*` (with its sidebars file), mapped onto ours. Throws a DiagnosticError
+ * on any problem.
+ */
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
   const cwd = options.cwd ?? process.cwd();
   const file = findConfigFile(cwd, options.configFile);
   const source = await readFile(file, 'utf8');
-  const exported = await importConfigFile(file, source);
-  return validateConfig(exported, { file, source });
+  let exported = await importConfigFile(file, source);
+  if (!isDocusaurusConfig(file)) return validateConfig(exported, { file, source });
+  // Docusaurus also accepts a function (sync or async) that returns the config.
+  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  const sidebarsFile = docusaurusSidebarsFile(exported, { file, exists: existsSync });
+  if (typeof sidebarsFile === 'string' && !existsSync(sidebarsFile)) {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: 'config-missing',
+        reason: `The sidebars file does not exist: ${sidebarsFile}`,
+        file,
+        ...(locateKey(source, ['sidebarPath']) ?? { line: 1, column: 1 }),
+        hint: 'check sidebarPath in the docs options of the preset',
+      },
+    ]);
+  }
+  const sidebars =
+    typeof sidebarsFile === 'string'
+      ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'))
+      : sidebarsFile;
+  const mapped = fromDocusaurusConfig(exported, { file, source, sidebars, exists: existsSync });
+  return validateConfig(mapped.config, { file, source }, mapped.diagnostics);
 }
 
 /** Validates an already-imported config value; `source` lets messages point at the bad key. */
-export function validateConfig(value: unknown, where: { file: string; source?: string }): ResolvedConfig {
+export function validateConfig(
+  value: unknown,
+  where: { file: string; source?: string },
+  diagnostics: Diagnostic[] = [],
+): ResolvedConfig {
   const result = configSchema.safeParse(value);
   if (!result.success) {
     throw new DiagnosticError(validationDiagnostics(result.error, where, value));
   }
-  return resolveConfig(result.data, where.file);
+  return resolveConfig(result.data, where.file, diagnostics);
+}
+
+function isDocusaurusConfig(file: string): boolean {
+  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
 }
 
 function findConfigFile(cwd: string, configFile: string | undefined): string {
@@ -56,7 +95,8 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
     }
     return file;
   }
-  for (const name of DEFAULT_CONFIG_FILES) {
+  // A Docusaurus site builds as it is: its config is read when there is none of ours.
+  for (const name of [...DEFAULT_CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES]) {
     const file = path.join(cwd, name);
     if (existsSync(file)) return file;
   }
@@ -66,15 +106,18 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
       ruleId: 'config-missing',
       reason: `No config file in ${cwd}`,
       file: path.join(cwd, DEFAULT_CONFIG_FILES[0]!),
-      hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), or pass --config <file>`,
+      hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
     },
   ]);
 }
 
 /**
- * Bundles the config with esbuild (so it can be TypeScript and import local helpers) and
- * evaluates the bundle from the project's `node_modules/.cache`, where its bare imports
- * resolve from the project; `import.meta` still names the config file.
+ * Bundles the config with esbuild (so it can be TypeScript, CommonJS or ESM and import local
+ * helpers) and evaluates the bundle from the project's `node_modules/.cache`, where its bare
+ * imports resolve from the project; `import.meta` still names the config file. A CommonJS
+ * file's `module.exports` is its default export (esbuild's format conversion); `require`,
+ * `__dirname` and `__filename` are those of the original file, as Docusaurus configs expect
+ * (`require.resolve('./sidebars.js')`).
  */
 async function importConfigFile(file: string, source: string): Promise<unknown> {
   const outfile = evaluationFile(file);
@@ -84,6 +127,14 @@ async function importConfigFile(file: string, source: string): Promise<unknown> 
     const result = await build({
       entryPoints: [file],
       outfile,
+      banner: {
+        js: [
+          "import { createRequire as __accountsDocsCreateRequire } from 'node:module';",
+          `const require = __accountsDocsCreateRequire(${JSON.stringify(fileUrl)});`,
+          `const __filename = ${JSON.stringify(file)};`,
+          `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+        ].join('\n'),
+      },
       bundle: true,
       write: false,
       platform: 'node',
@@ -108,8 +159,18 @@ async function importConfigFile(file: string, source: string): Promise<unknown> 
               path: 'accounts-docs',
               namespace: 'accounts-docs',
             }));
-            b.onLoad({ filter: /.*/, namespace: 'accounts-docs' }, () => ({
+            b.onLoad({ filter: /^accounts-docs$/, namespace: 'accounts-docs' }, () => ({
               contents: 'export const defineConfig = (config) => config;',
+              loader: 'js',
+            }));
+            // Docusaurus configs import code themes for Prism; we highlight with Shiki, so any
+            // theme object will do, and the site need not have the package installed.
+            b.onResolve({ filter: /^prism-react-renderer(\/.*)?$/ }, () => ({
+              path: 'prism-react-renderer',
+              namespace: 'accounts-docs',
+            }));
+            b.onLoad({ filter: /^prism-react-renderer$/, namespace: 'accounts-docs' }, () => ({
+              contents: 'module.exports = { themes: new Proxy({}, { get: () => ({}) }) };',
               loader: 'js',
             }));
           },

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { ValidConfig } from './schema.ts';
+import { resolveDocsVersions, type DocsVersion } from './docs-versions.ts';
 
 /** A validated config with every folder made absolute and a fingerprint of its content. */
-export interface ResolvedConfig extends ValidConfig {
+export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
+  /** The docs options, the current version's route decided (see `docsVersions`). */
+  docs: Omit<ValidConfig['docs'], 'version'> & { version: { name: string; label: string; path: string } };
   configFile: string;
   /** The folder of the config file: every relative path in the config starts here. */
   root: string;
@@ -14,25 +18,50 @@ export interface ResolvedConfig extends ValidConfig {
     theme: string | undefined;
     cache: string;
   };
+  /**
+   * The docs versions to build, the docs folder's own (`current`) first when it is built, then
+   * `versions.json`'s newest first. One version (`current`) when the site is not versioned.
+   */
+  docsVersions: DocsVersion[];
+  /** Warnings found while loading (Docusaurus options we do not use); printed with the build's. */
+  diagnostics: Diagnostic[];
   /** sha256 of the validated config; part of every cache key that depends on it. */
   hash: string;
 }
 
-/** Anchors the config's relative paths at its own folder. */
-export function resolveConfig(config: ValidConfig, configFile: string): ResolvedConfig {
+/** Anchors the config's relative paths at its own folder and reads the docs versions. */
+export function resolveConfig(
+  config: ValidConfig,
+  configFile: string,
+  diagnostics: Diagnostic[] = [],
+): ResolvedConfig {
   const root = path.dirname(configFile);
   const at = (p: string | undefined) => (p === undefined ? undefined : path.resolve(root, p));
+  const docsDir = path.resolve(root, config.docs.path);
+  const docsVersions = resolveDocsVersions(config, { root, docsDir, configFile });
+  const current = docsVersions.find((v) => v.name === config.docs.version.name);
+  const hashed = docsVersions.length > 1 ? { config, docsVersions } : config;
   return {
     ...config,
+    docs: {
+      ...config.docs,
+      // The current version's route, as the versions decided it (kept when it is not built).
+      version: {
+        ...config.docs.version,
+        path: current?.path ?? config.docs.version.path ?? config.docs.routeBasePath,
+      },
+    },
     configFile,
     root,
     paths: {
-      docs: path.resolve(root, config.docs.path),
+      docs: docsDir,
       static: at(config.staticDir),
       pages: at(config.pagesDir),
       theme: at(config.themeDir),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),
     },
-    hash: createHash('sha256').update(JSON.stringify(config)).digest('hex'),
+    docsVersions,
+    diagnostics,
+    hash: createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
   };
 }

@@ -22,7 +22,7 @@ export function validationDiagnostics(
       },
     ];
   }
-  return error.issues.map((issue) => {
+  return error.issues.flatMap(closestBranch).map((issue) => {
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const keyPath = unknownKeys.length > 0 ? [...issue.path, unknownKeys[0]!] : issue.path;
     const name = formatKeyPath(keyPath);
@@ -40,8 +40,10 @@ export function validationDiagnostics(
       reason = `Invalid config value at "${name || '(root)'}": ${issue.message}`;
       // Zod 4 does not say whether the key was there: look in the input. Only a key that is
       // absent and still complained about is a required one.
-      if (issue.code === 'invalid_type' && !hasKeyPath(input, issue.path)) hint = `add "${name}"; it is required`;
-      else if (issue.code === 'invalid_type') hint = `"${name}" must be ${article(issue.expected)}, not ${describe(valueAt(input, issue.path))}`;
+      if (issue.code === 'invalid_type' && !hasKeyPath(input, issue.path))
+        hint = `add "${name}"; it is required`;
+      else if (issue.code === 'invalid_type')
+        hint = `"${name}" must be ${article(issue.expected)}, not ${describe(valueAt(input, issue.path))}`;
     }
     return {
       severity: 'error',
@@ -52,6 +54,27 @@ export function validationDiagnostics(
       ...(hint ? { hint } : {}),
     } satisfies Diagnostic;
   });
+}
+
+/**
+ * An item that matches none of a union's shapes (a navbar item, a sidebar item) is reported
+ * by the shape it was closest to: one whose `type` it has, with the fewest problems.
+ */
+export function closestBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  // A branch for another kind of value (a string where an object was written) is the least close.
+  const otherKind = (list: z.core.$ZodIssue[]) =>
+    list.some((i) => i.path.length === 0 && i.code === 'invalid_type');
+  const wrongType = (list: z.core.$ZodIssue[]) => list.some((i) => i.path[0] === 'type');
+  const branches = [...issue.errors].sort(
+    (a, b) =>
+      Number(otherKind(a)) - Number(otherKind(b)) ||
+      Number(wrongType(a)) - Number(wrongType(b)) ||
+      a.length - b.length,
+  );
+  return branches[0]!
+    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }))
+    .flatMap(closestBranch);
 }
 
 /** `navbar.items[2].to` */

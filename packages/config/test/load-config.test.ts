@@ -93,12 +93,12 @@ describe('loadConfig', () => {
     const [problem] = await problems(`export default {
   title: 'Site',
   url: 'https://example.com',
-  navbar: { items: [{ label: 'Docs', to: 'docs/intro' }] },
+  navbar: { items: [{ label: 'Docs', to: 'https://example.com/docs' }] },
 };
 `);
     expect(problem).toContain('accounts-docs.config.ts:4:38');
     expect(problem).toContain('navbar.items[0].to');
-    expect(problem).toContain('must start with "/"');
+    expect(problem).toContain('use "href" for links outside the site');
   });
 
   it('reports a syntax error at its line and column', async () => {
@@ -120,15 +120,21 @@ describe('loadConfig', () => {
 
   it('reports a config that throws while loading, at the line that threw', async () => {
     expect(await problems("const x = 1;\nif (x) throw new Error('boom');\nexport default {};\n")).toEqual([
-      expect.stringMatching(/^accounts-docs\.config\.ts:2:14  error  The config file threw while loading: boom/),
+      expect.stringMatching(
+        /^accounts-docs\.config\.ts:2:14  error  The config file threw while loading: boom/,
+      ),
     ]);
   });
 
   it('awaits a default export that is a promise, and reports its rejection where it was made', async () => {
-    const file = await configFile(`export default Promise.resolve({ title: 'Site', url: 'https://example.com' });\n`);
+    const file = await configFile(
+      `export default Promise.resolve({ title: 'Site', url: 'https://example.com' });\n`,
+    );
     expect((await loadConfig({ configFile: file })).title).toBe('Site');
     expect(await problems("\nexport default Promise.reject(new Error('nope'));\n")).toEqual([
-      expect.stringMatching(/^accounts-docs\.config\.ts:2:31  error  The config file threw while loading: nope/),
+      expect.stringMatching(
+        /^accounts-docs\.config\.ts:2:31  error  The config file threw while loading: nope/,
+      ),
     ]);
   });
 
@@ -152,7 +158,9 @@ describe('loadConfig', () => {
     process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = '300';
     try {
       expect(await problems('// waits\nawait new Promise(() => {});\nexport default {};\n')).toEqual([
-        expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file did not finish loading within 0\.3 s/),
+        expect.stringMatching(
+          /^accounts-docs\.config\.ts:2:1  error  The config file did not finish loading within 0\.3 s/,
+        ),
       ]);
     } finally {
       delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;

@@ -25,6 +25,8 @@ export interface LinkOccurrence {
   file: string;
   line: number;
   column: number;
+  /** What the link is, when the place alone does not say it (the navbar's logo link). */
+  what?: string;
 }
 
 /** Every link of one page (content, navbar, footer …). */
@@ -53,7 +55,8 @@ export function checkLinks(
   options: CheckLinksOptions,
 ): Diagnostic[] {
   const unsafeLinks = options.unsafeLinks ?? 'error';
-  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore' && unsafeLinks === 'ignore') return [];
+  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore' && unsafeLinks === 'ignore')
+    return [];
   const hintFor = memoizedHints(routes);
 
   /** The finding about one link, before its place is added; none when the link works. */
@@ -99,7 +102,7 @@ export function checkLinks(
       findings.push({
         severity,
         ruleId,
-        reason,
+        reason: link.what ? `${reason}: ${link.what}` : reason,
         file: link.file,
         line: link.line,
         column: link.column,

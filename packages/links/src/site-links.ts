@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { positionAt } from '@accounts-docs/diagnostics';
-import type { SidebarItemInput } from '@accounts-docs/config';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
@@ -77,31 +76,80 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   // Navbar, footer and announcement bar are on every page; checked once, from the home route.
   // External hrefs are not fetched, but an unsafe one (`javascript:`) is a finding: listed too.
   const configLinks: string[] = [
-    ...config.navbar.items.flatMap((item) => (item.to ? [item.to] : item.href ? [item.href] : [])),
-    ...config.footer.links.flatMap((column) =>
-      column.items.flatMap((item) => (item.to ? [item.to] : item.href ? [item.href] : [])),
+    ...model.navbar.flatMap((item) =>
+      item.type === 'link' ? linkValue(item) : item.type === 'dropdown' ? item.items.flatMap(linkValue) : [],
     ),
-    ...sidebarHrefs(Object.values(config.docs.sidebars).flat()).filter(isUnsafeUrl),
+    ...config.footer.links.flatMap((column) => column.items.flatMap(linkValue)),
+    ...config.docsVersions
+      .flatMap((version) => sidebarHrefs(Object.values(version.sidebars)))
+      .filter(isUnsafeUrl),
   ];
   const announcement = config.announcementBar?.content ?? '';
-  const written = [...configLinks.map((to) => ({ href: to, written: to })), ...announcementHrefs(announcement)];
+  const written = [
+    ...configLinks.map((to) => ({ href: to, written: to })),
+    ...announcementHrefs(announcement),
+  ];
   result.push({
     route: '/',
-    links: written.map(({ href, written: to }) =>
-      located(texts, EXTERNAL.test(href) ? href : withBase(href), to, config.configFile),
-    ),
+    links: [
+      logoLink(texts, config.navbar.logo?.href ?? '/', withBase, config.configFile),
+      ...written.map(({ href, written: to }) =>
+        located(texts, EXTERNAL.test(href) ? href : withBase(href), to, config.configFile),
+      ),
+    ],
   });
   return { pages: result, routes };
 }
 
-function sidebarHrefs(items: readonly SidebarItemInput[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string' || item.type === 'doc'
-      ? []
-      : item.type === 'link'
-        ? [item.href]
-        : sidebarHrefs(item.items),
-  );
+/** A navbar or footer link's value: its `to`, else its `href`. */
+function linkValue(item: { to?: string | undefined; href?: string | undefined }): string[] {
+  return item.to ? [item.to] : item.href ? [item.href] : [];
+}
+
+/** The `href` of every link item of sidebars written in any shape Docusaurus accepts. */
+function sidebarHrefs(input: unknown): string[] {
+  if (Array.isArray(input)) return input.flatMap(sidebarHrefs);
+  if (typeof input !== 'object' || input === null) return [];
+  const item = input as Record<string, unknown>;
+  if (item.type === 'link' && typeof item.href === 'string') return [item.href];
+  if (item.type === 'category') return sidebarHrefs(item.items);
+  // The shorthand: each value a list of items.
+  if (item.type === undefined) return Object.values(item).flatMap(sidebarHrefs);
+  return [];
+}
+
+/**
+ * The link of the navbar's title and logo, on every page: `navbar.logo.href`, else `/`. Placed
+ * at that `href` when the config has one, else at the `navbar` key (a site with no home page
+ * and no navbar config gets it at the top of the config).
+ */
+function logoLink(
+  texts: Map<string, SourceText>,
+  to: string,
+  withBase: (to: string) => string,
+  file: string,
+): LinkOccurrence {
+  const { text } = sourceText(texts, file);
+  const navbar = /\bnavbar['"]?\s*:/.exec(text);
+  const logo = navbar ? /\blogo['"]?\s*:/g : undefined;
+  let index = navbar?.index ?? -1;
+  if (logo && navbar) {
+    logo.lastIndex = navbar.index;
+    const logoAt = logo.exec(text);
+    const href = logoAt ? /\bhref['"]?\s*:/g : undefined;
+    if (href && logoAt) {
+      href.lastIndex = logoAt.index;
+      const hrefAt = href.exec(text);
+      // Only an `href` inside the logo object (before it closes) is the logo's.
+      if (hrefAt && !text.slice(logoAt.index, hrefAt.index).includes('}')) index = hrefAt.index;
+    }
+  }
+  return {
+    href: withBase(to),
+    file,
+    ...(index === -1 ? { line: 1, column: 1 } : positionAt(text, index)),
+    what: `the navbar's title and logo link there on every page (navbar.logo.href, \`/\` by default)`,
+  };
 }
 
 /**
@@ -132,6 +180,19 @@ interface SourceText {
  * so that a link written twice is two places to fix. Files are read once per call.
  */
 function located(texts: Map<string, SourceText>, href: string, value: string, file: string): LinkOccurrence {
+  const { text, placed } = sourceText(texts, file);
+  const nth = placed.get(value) ?? 0;
+  placed.set(value, nth + 1);
+  let occurrences = wholeOccurrences(text, value);
+  // A relative `to` (`docs/intro`, as Docusaurus allows) was given its leading slash by the config.
+  if (occurrences.length === 0 && value.startsWith('/')) occurrences = wholeOccurrences(text, value.slice(1));
+  // More asks than occurrences (a value built from parts): the last one found, else a plain match.
+  const index = occurrences[Math.min(nth, occurrences.length - 1)] ?? text.indexOf(value);
+  return { href, file, ...(index === -1 ? { line: 1, column: 1 } : positionAt(text, index)) };
+}
+
+/** A file's text, read once per call of siteLinks. */
+function sourceText(texts: Map<string, SourceText>, file: string): SourceText {
   let source = texts.get(file);
   if (source === undefined) {
     let text = '';
@@ -143,13 +204,7 @@ function located(texts: Map<string, SourceText>, href: string, value: string, fi
     source = { text, placed: new Map() };
     texts.set(file, source);
   }
-  const { text, placed } = source;
-  const nth = placed.get(value) ?? 0;
-  placed.set(value, nth + 1);
-  const occurrences = wholeOccurrences(text, value);
-  // More asks than occurrences (a value built from parts): the last one found, else a plain match.
-  const index = occurrences[Math.min(nth, occurrences.length - 1)] ?? text.indexOf(value);
-  return { href, file, ...(index === -1 ? { line: 1, column: 1 } : positionAt(text, index)) };
+  return source;
 }
 
 /** Offsets of `value` in `text` where it is not part of a longer URL. */

@@ -33,8 +33,10 @@ async function site(options: {
       navbar: { items: (options.navbar ?? []).map((to) => ({ label: 'x', to })) },
       footer: { links: [{ title: 'Docs', items: (options.footer ?? []).map((to) => ({ label: 'x', to })) }] },
       docs: { sidebars: {} },
+      docsVersions: [{ sidebars: {} }],
       ...(options.announcement ? { announcementBar: { content: options.announcement } } : {}),
     },
+    navbar: (options.navbar ?? []).map((to) => ({ type: 'link', label: 'x', to, position: 'left' })),
     docs,
     pages: options.home
       ? [
@@ -70,6 +72,9 @@ async function site(options: {
   return { dir, configFile, homeFile, ...siteLinks({ model, pages, files: ['/sitemap.xml'] }) };
 }
 
+/** The navbar, footer and announcement links (checked from `/`), after the logo's. */
+const configLinks = (pages: { links: readonly LinkOccurrence[] }[]) => pages.at(-1)!.links.slice(1);
+
 const place = (occurrence: LinkOccurrence) => [occurrence.href, occurrence.line, occurrence.column];
 
 describe('siteLinks', () => {
@@ -81,7 +86,7 @@ describe('siteLinks', () => {
       '};',
     ].join('\n');
     const { pages } = await site({ configText, navbar: ['/docs/introduction'], footer: ['/docs/intro'] });
-    expect(pages.at(-1)!.links.map(place)).toEqual([
+    expect(configLinks(pages).map(place)).toEqual([
       ['/docs/introduction', 2, 28],
       ['/docs/intro', 3, 38],
     ]);
@@ -102,7 +107,10 @@ describe('siteLinks', () => {
       announcement: 'Read <a href="/docs/guide">the guide</a>',
       docs: [{ route: '/docs/intro', links: [] }],
     });
-    const findings = checkLinks(pages, routes, { brokenLinks: 'error', brokenAnchors: 'warning' });
+    // These sites have no home page: the logo's finding (tested below) is left out.
+    const findings = checkLinks(pages, routes, { brokenLinks: 'error', brokenAnchors: 'warning' }).filter(
+      (f) => f.target !== '/',
+    );
     expect(findings.map((f) => [f.line, f.column, f.reason])).toEqual([
       [2, 28, 'Broken link to `/docs/guide`'],
       [3, 38, 'Broken link to `/docs/guide`'],
@@ -114,7 +122,7 @@ describe('siteLinks', () => {
     const configText =
       "const docs = '/docs';\nexport default { navbar: { items: [{ to: `${docs}/a` }, { to: '/about' }] } };\n";
     const { pages } = await site({ configText, navbar: ['/docs/a', '/docs', '/ab'] });
-    expect(pages.at(-1)!.links.map(place)).toEqual([
+    expect(configLinks(pages).map(place)).toEqual([
       ['/docs/a', 1, 1],
       ['/docs', 1, 15],
       ['/ab', 2, 64],
@@ -162,7 +170,10 @@ describe('siteLinks', () => {
         },
       ],
     });
-    const findings = checkLinks(pages, routes, { brokenLinks: 'error', brokenAnchors: 'warning' });
+    // These sites have no home page: the logo's finding (tested below) is left out.
+    const findings = checkLinks(pages, routes, { brokenLinks: 'error', brokenAnchors: 'warning' }).filter(
+      (f) => f.target !== '/',
+    );
     expect(findings).toEqual([
       expect.objectContaining({
         ruleId: 'broken-link',
@@ -171,5 +182,23 @@ describe('siteLinks', () => {
         hint: 'did you mean `/docs/server`?',
       }),
     ]);
+  });
+
+  it('checks the navbar logo link (`/` unless navbar.logo.href), placed at the navbar or the logo href', async () => {
+    const withNavbar = [
+      'export default {',
+      "  title: 'x',",
+      '  navbar: {',
+      "    items: [{ to: '/docs/a' }],",
+      '  },',
+      '};',
+    ].join('\n');
+    const plain = await site({ configText: withNavbar, navbar: ['/docs/a'] });
+    expect(place(plain.pages.at(-1)!.links[0]!)).toEqual(['/', 3, 3]);
+    const noNavbar = await site({ configText: "export default { title: 'x' };" });
+    expect(place(noNavbar.pages.at(-1)!.links[0]!)).toEqual(['/', 1, 1]);
+    expect(
+      checkLinks(noNavbar.pages, noNavbar.routes, { brokenLinks: 'error', brokenAnchors: 'ignore' }),
+    ).toMatchObject([{ ruleId: 'broken-link', line: 1, column: 1, target: '/' }]);
   });
 });

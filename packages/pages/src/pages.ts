@@ -1,5 +1,5 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
-import type { HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
+import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { searchFacets, searchRoute } from './search.ts';
 
@@ -134,9 +134,28 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string, search: Head
       next: doc.next,
       lastUpdated: doc.lastUpdated,
       editUrl: doc.editUrl,
+      ...versionView(doc, model),
     },
     linkMap: doc.linkMap,
     contentKey: doc.contentKey,
+  };
+}
+
+/** The version of a versioned doc: its banner and the same page in the other versions. */
+function versionView(doc: DocPage, model: SiteModel): Pick<DocView, 'version'> {
+  const version = model.versions.find((v) => v.name === doc.version);
+  if (!version) return {};
+  const last = model.versions.find((v) => v.isLast) ?? version;
+  const sameIn = (v: SiteModel['versions'][number]) => v.routes.get(doc.id) ?? v.mainRoute;
+  return {
+    version: {
+      name: version.name,
+      label: version.label,
+      banner: version.banner,
+      latestRoute: sameIn(last),
+      latestLabel: last.label,
+      alternates: Object.fromEntries(model.versions.map((v) => [v.name, sameIn(v)])),
+    },
   };
 }
 

@@ -54,7 +54,9 @@ export function searchSettings(
 /** The issues page of the GitHub repository the navbar or footer links to. */
 function repositoryIssues(config: ResolvedConfig): string | undefined {
   const hrefs = [
-    ...config.navbar.items.map((item) => item.href),
+    ...config.navbar.items.flatMap((item) =>
+      'href' in item ? [item.href] : item.type === 'dropdown' ? item.items.map((link) => link.href) : [],
+    ),
     ...config.footer.links.flatMap((group) => group.items.map((item) => item.href)),
   ];
   for (const href of hrefs) {

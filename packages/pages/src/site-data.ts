@@ -1,17 +1,20 @@
-import type { ResolvedConfig } from '@accounts-docs/config';
+import { DOCS_PLUGIN_ID, type ResolvedConfig } from '@accounts-docs/config';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
+import type { SiteModel } from '@accounts-docs/site-model';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
-import type { SearchSettings, SiteData } from '@accounts-docs/site-theme';
+import type { SearchSettings, SiteData, ThemeLink } from '@accounts-docs/site-theme';
 
 /**
- * The part of the config the theme shows on every page, and the search settings. `analytics:
- * false` leaves the analytics script out (watch mode: a maintainer's visits are not readers').
+ * The part of the config the theme shows on every page (with the navbar's routes and the docs
+ * versions from the model), and the search settings. `analytics: false` leaves the analytics
+ * script out (watch mode: a maintainer's visits are not readers').
  */
 export function siteData(
   config: ResolvedConfig,
   search: SearchSettings,
-  options: { analytics?: boolean } = {},
+  options: { analytics?: boolean; model?: Pick<SiteModel, 'navbar' | 'versions'> } = {},
 ): SiteData {
+  const model = options.model ?? { navbar: [], versions: [] };
   return {
     title: config.title,
     tagline: config.tagline,
@@ -21,29 +24,51 @@ export function siteData(
     ...(config.version ? { version: config.version } : {}),
     navbar: {
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
-      ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),
-      items: config.navbar.items.map((item) => ({
-        label: item.label,
-        position: item.position,
-        ...(item.to !== undefined ? { to: item.to } : {}),
-        ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
-        ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
-      })),
+      ...(config.navbar.logo ? { logo: { src: config.navbar.logo.src, alt: config.navbar.logo.alt } } : {}),
+      homeRoute: config.navbar.logo?.href ?? '/',
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: model.navbar.map((item): SiteData['navbar']['items'][number] => {
+        if (item.type === 'versions') return { type: 'versions', position: item.position };
+        if (item.type === 'dropdown')
+          return {
+            type: 'dropdown',
+            label: item.label,
+            position: item.position,
+            items: item.items.map(themeLink),
+          };
+        return {
+          type: 'link',
+          ...themeLink(item),
+          position: item.position,
+          ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
+          ...(item.versions !== undefined ? { versions: item.versions } : {}),
+        };
+      }),
     },
     footer: {
+      style: config.footer.style,
       links: config.footer.links.map((group) => ({
         title: group.title,
-        items: group.items.map((item) => ({
-          label: item.label,
-          ...(item.to !== undefined ? { to: item.to } : {}),
-          ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
-        })),
+        items: group.items.map(themeLink),
       })),
       ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
     },
+    docsVersions: model.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      mainRoute: v.mainRoute,
+      isLast: v.isLast,
+    })),
+    docsPluginId: DOCS_PLUGIN_ID,
+    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     search,
     ...(config.announcementBar
-      ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
+      ? {
+          announcementBar: {
+            ...config.announcementBar,
+            content: withoutUnsafeHrefs(config.announcementBar.content),
+          },
+        }
       : {}),
     ...(config.analytics && options.analytics !== false
       ? {
@@ -54,5 +79,14 @@ export function siteData(
           },
         }
       : {}),
+  };
+}
+
+/** A link as the theme takes it: only the keys that are set. */
+function themeLink(item: { label: string; to?: string | undefined; href?: string | undefined }): ThemeLink {
+  return {
+    label: item.label,
+    ...(item.to !== undefined ? { to: item.to } : {}),
+    ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
   };
 }

@@ -6,7 +6,9 @@ import type { Page } from '@accounts-docs/pages';
 import { renderPage } from '../src/index.ts';
 
 const toString = (element: Element): string =>
-  element.children.map((child) => ('value' in child ? child.value : child.type === 'element' ? toString(child) : '')).join('');
+  element.children
+    .map((child) => ('value' in child ? child.value : child.type === 'element' ? toString(child) : ''))
+    .join('');
 
 const page: Page = {
   route: '/',
@@ -22,7 +24,7 @@ describe('an announcement id in the page', () => {
   it.each([
     '</style><script>window.pwned=1</script>',
     'x"]{}</STYLE><img src=x onerror=alert(1)>',
-    "a'b\\\"c\n</style >",
+    'a\'b\\"c\n</style >',
   ])('stays inside its CSS string and attribute: %j', (id) => {
     const html = renderPage(page, undefined, {
       site: {
@@ -30,8 +32,11 @@ describe('an announcement id in the page', () => {
         tagline: '',
         url: 'https://example.com',
         baseUrl: '/',
-        navbar: { items: [] },
-        footer: { links: [] },
+        navbar: { items: [], homeRoute: '/', hideOnScroll: false },
+        footer: { style: 'dark', links: [] },
+        docsVersions: [],
+        docsPluginId: 'default',
+        colorMode: { defaultMode: 'light', disableSwitch: false },
         search: { pageUrl: '/search', pagefindUrl: '/pagefind/pagefind.js', baseUrl: '/', suggestions: [] },
         announcementBar: { id, content: 'Hello', isCloseable: true },
       },
@@ -39,7 +44,9 @@ describe('an announcement id in the page', () => {
     });
     const tree = fromHtml(html);
     expect(selectAll('img', tree)).toHaveLength(0);
-    expect(selectAll('script', tree).map((s) => toString(s))).not.toContainEqual(expect.stringContaining('pwned'));
+    expect(selectAll('script', tree).map((s) => toString(s))).not.toContainEqual(
+      expect.stringContaining('pwned'),
+    );
     const styles = selectAll('style', tree);
     expect(styles).toHaveLength(1);
     const css = toString(styles[0]!);

@@ -1,15 +1,19 @@
+import type { SiteData } from '@accounts-docs/site-theme';
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
 import type { Page } from '@accounts-docs/pages';
 import { renderPage } from '../src/index.ts';
 
-const site = {
+const site: SiteData = {
   title: 'Site',
   tagline: '',
   url: 'https://example.com',
   baseUrl: '/base/',
-  navbar: { items: [] },
-  footer: { links: [] },
+  navbar: { items: [], homeRoute: '/', hideOnScroll: false },
+  footer: { style: 'dark', links: [] },
+  docsVersions: [],
+  docsPluginId: 'default',
+  colorMode: { defaultMode: 'light', disableSwitch: false },
   search: {
     pageUrl: '/base/search',
     pagefindUrl: '/base/pagefind/pagefind.js',
@@ -75,5 +79,20 @@ describe('renderPage', () => {
     expect(renderPage(page, hast, { site, assets: { css: [], js: [] }, devScript: 'reloadMe()' })).toContain(
       '<script>reloadMe()</script>',
     );
+  });
+
+  it('follows the config colour mode: a dark default, and no switch when it is disabled', () => {
+    const render = (colorMode: SiteData['colorMode']) =>
+      renderPage(page, hast, { site: { ...site, colorMode }, assets: { css: [], js: [] } });
+    const light = render({ defaultMode: 'light', disableSwitch: false });
+    expect(light).toContain('data-theme="light"');
+    expect(light).toContain('color-mode-toggle');
+    const dark = render({ defaultMode: 'dark', disableSwitch: false });
+    expect(dark).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    expect(dark).toContain(`t==='light'?'light':'dark'`);
+    const fixed = render({ defaultMode: 'dark', disableSwitch: true });
+    expect(fixed).not.toContain('color-mode-toggle');
+    expect(fixed).not.toContain("getItem('theme')===");
+    expect(fixed).toContain(`d.setAttribute('data-theme','dark')`);
   });
 });

@@ -122,6 +122,7 @@ function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof a
     baseUrl: config.baseUrl,
     configFile: config.configFile,
     siteTitle: config.title,
+    changelogs: config.api?.changelogs ?? true,
   });
   outlines.set(model, { config, outline });
   return outline;
@@ -184,6 +185,7 @@ function apiDocPage(
 ): DocPage {
   return {
     kind: 'doc',
+    version: undefined,
     id: page.id,
     route: page.route,
     file: page.file,

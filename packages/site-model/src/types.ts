@@ -9,7 +9,7 @@ export interface PageLink {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; route?: string };
 
 /** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
 export interface MarkdownPage {
@@ -38,6 +38,8 @@ export interface MarkdownPage {
 
 export interface DocPage extends MarkdownPage {
   kind: 'doc';
+  /** Name of the docs version it belongs to (`current` for the docs folder); none for API pages. */
+  version: string | undefined;
   sidebarLabel: string;
   /** Name of the sidebar that lists this doc, if any. */
   sidebar: string | undefined;

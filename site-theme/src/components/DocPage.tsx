@@ -5,6 +5,7 @@ import { Breakable } from './Breakable.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { themeComponent } from '../runtime/theme-components.ts';
 
@@ -30,7 +31,31 @@ export function DocPage({
   return (
     <div className={view.sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {view.sidebar && <NavDrawer ctx={ctx} sidebar={view.sidebar} />}
-      <main id="main" className="doc-main">
+      <main
+        id="main"
+        className="doc-main"
+        {...(view.version
+          ? {
+              // Read by client/docs-version.ts: the version is saved as the reader's preference.
+              'data-docs-version': view.version.name,
+              'data-docs-plugin-id': ctx.site.docsPluginId,
+              // The same page in the other versions, for the version menu (none with one version).
+              ...(Object.keys(view.version.alternates).length > 1
+                ? {
+                    'data-version-alternates': JSON.stringify(
+                      Object.fromEntries(
+                        Object.entries(view.version.alternates).map(([name, route]) => [
+                          name,
+                          ctx.urlTo(route),
+                        ]),
+                      ),
+                    ),
+                  }
+                : {}),
+            }
+          : {})}
+      >
+        {view.version && <VersionBanner ctx={ctx} version={view.version} />}
         <Trail ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
         <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>

@@ -5,7 +5,7 @@ import { SiteLink } from './SiteLink.tsx';
 export function Footer({ ctx }: { ctx: RenderContext }) {
   const { footer } = ctx.site;
   return (
-    <footer className="footer">
+    <footer className={footer.style === 'light' ? 'footer footer-light' : 'footer'}>
       <div className="footer-columns">
         {footer.links.map((group) => (
           <nav key={group.title} className="footer-column" aria-label={group.title}>

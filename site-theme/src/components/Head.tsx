@@ -1,5 +1,5 @@
 import { baseUrlCheckScript } from '../base-url-script.ts';
-import { colorModeScript } from '../color-mode-script.ts';
+import { colorModeScriptFor } from '../color-mode-script.ts';
 import { cssString } from '../css-string.ts';
 import type { HeadData, RenderContext, SearchFacets } from '../context.ts';
 
@@ -29,7 +29,7 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
       <meta name="accounts-docs-page" content={site.baseUrl} />
       {site.favicon && <link rel="icon" href={ctx.urlTo(`/${site.favicon.replace(/^\//, '')}`)} />}
       {head.search && <SearchIndexMeta title={head.title} facets={head.search} />}
-      <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+      <script dangerouslySetInnerHTML={{ __html: colorModeScriptFor(site.colorMode) }} />
       <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl, ctx.route) }} />
       {site.announcementBar && (
         // Hides the bar before paint when the reader closed this very announcement (by id).

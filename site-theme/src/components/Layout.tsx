@@ -30,7 +30,7 @@ export function Layout({
   const Top = themeComponent(ctx, 'Navbar', Navbar);
   const Bottom = themeComponent(ctx, 'Footer', Footer);
   return (
-    <html lang="en" dir="ltr" data-theme="light">
+    <html lang="en" dir="ltr" data-theme={ctx.site.colorMode.defaultMode}>
       <Head ctx={ctx} head={head} />
       <body className={bodyClass}>
         <a className="skip-link" href="#main">

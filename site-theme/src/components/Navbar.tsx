@@ -11,7 +11,7 @@ import { NavbarSearchForm } from './SearchForm.tsx';
 export function Navbar({ ctx }: { ctx: RenderContext }) {
   const { navbar } = ctx.site;
   return (
-    <header className="navbar">
+    <header className={navbar.hideOnScroll ? 'navbar navbar-hide-on-scroll' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
         <button
           type="button"
@@ -30,7 +30,7 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
         <label className="navbar-menu-button no-js-only" htmlFor="menu-toggle">
           <span aria-hidden="true">☰</span>
         </label>
-        <a className="navbar-brand" href={ctx.urlTo('/')}>
+        <a className="navbar-brand" href={ctx.urlTo(navbar.homeRoute)}>
           {navbar.logo && (
             <img
               src={ctx.urlTo(`/${navbar.logo.src.replace(/^\//, '')}`)}
@@ -47,19 +47,21 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
         <div className="navbar-items navbar-items-right">
           <NavbarLinks ctx={ctx} position="right" />
           <NavbarSearchForm ctx={ctx} />
-          <button
-            type="button"
-            className="color-mode-toggle js-only"
-            aria-label="Switch between dark and light mode"
-            title="Switch between dark and light mode"
-          >
-            <span className="icon-light" aria-hidden="true">
-              ☀
-            </span>
-            <span className="icon-dark" aria-hidden="true">
-              ☾
-            </span>
-          </button>
+          {!ctx.site.colorMode.disableSwitch && (
+            <button
+              type="button"
+              className="color-mode-toggle js-only"
+              aria-label="Switch between dark and light mode"
+              title="Switch between dark and light mode"
+            >
+              <span className="icon-light" aria-hidden="true">
+                ☀
+              </span>
+              <span className="icon-dark" aria-hidden="true">
+                ☾
+              </span>
+            </button>
+          )}
         </div>
       </nav>
     </header>

@@ -8,7 +8,9 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 /** Picks the layout for the page's view and wraps it in the document. */
-export function Page({ ctx, head, view, content }: PageProps) {
+export function Page({ ctx: siteCtx, head, view, content }: PageProps) {
+  // The navbar's version menu shows the version of the page.
+  const ctx = view.kind === 'doc' && view.version ? { ...siteCtx, version: view.version } : siteCtx;
   let body;
   // Pages the search index holds mark their content region for Pagefind.
   const indexed = head.search !== undefined;

@@ -7,16 +7,20 @@ export function SiteLink({
   link,
   className,
   children,
+  data,
 }: {
   ctx: RenderContext;
   link: ThemeLink;
   className?: string;
   children?: ReactNode;
+  /** Extra `data-*` attributes. */
+  data?: Record<`data-${string}`, string>;
 }) {
   const body = children ?? link.label;
   if (link.to !== undefined) {
     return (
       <a
+        {...data}
         className={className}
         href={ctx.urlTo(link.to)}
         aria-current={link.to === ctx.route ? 'page' : undefined}

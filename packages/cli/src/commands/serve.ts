@@ -99,8 +99,15 @@ function watchAndRebuild(
 ): Watcher {
   let builder = initialBuilder;
   let queue: Promise<void> = Promise.resolve();
-  const paths = [
+  // versions.json and the versioned sidebars are read with the config: a change reloads it.
+  const configFiles = new Set([
     initial.configFile,
+    path.join(initial.root, 'versions.json'),
+    ...initial.docsVersions.map((version) => version.sidebarsFile),
+  ]);
+  const paths = [
+    ...configFiles,
+    ...initial.docsVersions.map((version) => version.dir),
     initial.paths.docs,
     initial.paths.pages,
     initial.paths.theme,
@@ -113,7 +120,7 @@ function watchAndRebuild(
     queue = queue.then(async () => {
       const start = performance.now();
       try {
-        if (changed.includes(initial.configFile)) {
+        if (changed.some((file) => configFiles.has(file))) {
           builder = watchBuilder(await loadConfig({ configFile: initial.configFile }), dir);
         } else {
           if (changed.some(isApiSource)) builder.invalidateApi();

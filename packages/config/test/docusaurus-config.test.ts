@@ -1,0 +1,363 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { fromDocusaurusConfig, loadConfig } from '../src/index.ts';
+
+/** A folder with the given files (paths relative to it). */
+async function project(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-docusaurus-'));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const map = (config: unknown, sidebars?: unknown) =>
+  fromDocusaurusConfig(config, {
+    file: '/site/docusaurus.config.js',
+    source: '',
+    sidebars,
+    exists: (file) => file === '/site/static' || file === '/site/src/pages',
+  });
+
+describe('fromDocusaurusConfig', () => {
+  it('maps the site, theme config and classic preset docs options onto ours', () => {
+    const { config, diagnostics } = map(
+      {
+        title: 'Site',
+        tagline: 'Tag',
+        url: 'https://site.example',
+        baseUrl: '/docs-site/',
+        favicon: 'img/favicon.ico',
+        onBrokenLinks: 'log',
+        onBrokenMarkdownLinks: 'throw',
+        presets: [
+          [
+            '@docusaurus/preset-classic',
+            {
+              docs: {
+                path: 'guides',
+                routeBasePath: 'guide',
+                editUrl: 'https://git.example/edit/',
+                showLastUpdateTime: true,
+                lastVersion: 'current',
+                onlyIncludeVersions: ['current', '1.0'],
+                versions: { current: { label: 'Canary', path: 'canary', banner: 'none' } },
+              },
+              blog: false,
+            },
+          ],
+        ],
+        themeConfig: {
+          navbar: {
+            title: 'Site',
+            logo: { src: 'img/logo.svg', alt: 'Logo', href: '/intro' },
+            hideOnScroll: true,
+          },
+          footer: {
+            links: [{ title: 'More', items: [{ label: 'Blog', to: 'blog' }, { html: '<b>x</b>' }] }],
+          },
+          announcementBar: { id: 'news', content: 'News', isCloseable: false },
+          algolia: { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: true },
+          colorMode: { defaultMode: 'dark', disableSwitch: true },
+        },
+      },
+      { docs: ['intro'] },
+    );
+    expect(config).toEqual({
+      title: 'Site',
+      tagline: 'Tag',
+      url: 'https://site.example',
+      baseUrl: '/docs-site/',
+      favicon: 'img/favicon.ico',
+      staticDir: 'static',
+      pagesDir: 'src/pages',
+      build: { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw' },
+      navbar: {
+        title: 'Site',
+        hideOnScroll: true,
+        logo: { src: 'img/logo.svg', alt: 'Logo', href: '/intro' },
+        items: [],
+      },
+      footer: { style: 'light', links: [{ title: 'More', items: [{ label: 'Blog', to: 'blog' }] }] },
+      announcementBar: { id: 'news', content: 'News', isCloseable: false },
+      algolia: { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: true },
+      colorMode: { defaultMode: 'dark', disableSwitch: true },
+      docs: {
+        path: 'guides',
+        routeBasePath: '/guide',
+        editUrl: 'https://git.example/edit/',
+        showLastUpdateTime: true,
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '1.0'],
+        versions: { current: { label: 'Canary', path: 'canary', banner: 'none' } },
+        sidebars: { docs: ['intro'] },
+      },
+    });
+    expect(diagnostics.map((d) => d.reason)).toEqual(['A footer item without a label (html) is not shown']);
+  });
+
+  it('maps the typedoc-api plugin: paths from its projectRoot, entries, exclude, options', () => {
+    const { config } = map({
+      title: 'S',
+      url: 'https://s.example',
+      plugins: [
+        [
+          'docusaurus-plugin-typedoc-api',
+          {
+            projectRoot: '/repo',
+            packages: [
+              'packages/*',
+              '!packages/e2e',
+              { path: 'packages/cli', entry: 'src/main.ts' },
+              {
+                path: 'packages/x',
+                entry: { index: 'src/index.ts', testing: { path: 'src/testing.ts', label: 'Testing' } },
+              },
+            ],
+            exclude: ['packages/internal-*'],
+            changelogs: true,
+            typedocOptions: { excludeProtected: true },
+            tsconfigName: 'tsconfig.docs.json',
+            readmes: true,
+          },
+        ],
+      ],
+    });
+    expect(config.api).toEqual({
+      packages: [
+        '../repo/packages/*',
+        '!../repo/packages/e2e',
+        { path: '../repo/packages/cli', entry: 'src/main.ts' },
+        { path: '../repo/packages/x', entry: 'src/index.ts' },
+      ],
+      tsconfig: '../repo/tsconfig.docs.json',
+      exclude: ['../repo/packages/internal-*'],
+      changelogs: true,
+      typedocOptions: { excludeProtected: true },
+    });
+  });
+
+  it('lists each plugin, theme and option it does not use once, and makes a sidebar of the docs without a sidebars file', () => {
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      presets: [['classic', { docs: { remarkPlugins: [], sidebarCollapsible: false }, blog: {} }]],
+      plugins: ['@docusaurus/plugin-pwa', '@docusaurus/plugin-pwa', () => ({ name: 'inline' })],
+      themes: ['@docusaurus/theme-mermaid'],
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'localeDropdown' },
+            { type: 'search' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            {
+              type: 'dropdown',
+              label: 'More',
+              items: [
+                { label: 'Blog', to: 'blog' },
+                { type: 'html', value: '<hr>' },
+              ],
+            },
+          ],
+        },
+      },
+      stylesheets: ['https://cdn.example/x.css'],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    });
+    expect(diagnostics.map((d) => [d.severity, d.ruleId, d.reason])).toEqual([
+      ['warning', 'docusaurus-option-ignored', 'Only the default locale is built (2 configured)'],
+      ['warning', 'docusaurus-option-ignored', '"stylesheets" is not used: the theme adds its own assets'],
+      [
+        'warning',
+        'docusaurus-option-ignored',
+        'The navbar item "localeDropdown" (localeDropdown) is not shown',
+      ],
+      [
+        'warning',
+        'docusaurus-option-ignored',
+        'Items of the navbar menu "More" that are not links are not shown',
+      ],
+      ['warning', 'docusaurus-option-ignored', 'Docs options not used: remarkPlugins, sidebarCollapsible'],
+      ['warning', 'docusaurus-option-ignored', 'The blog is not built'],
+      ['warning', 'docusaurus-option-ignored', 'The plugin @docusaurus/plugin-pwa is not used'],
+      ['warning', 'docusaurus-option-ignored', 'The plugin (inline function) is not used'],
+      ['warning', 'docusaurus-option-ignored', 'The theme @docusaurus/theme-mermaid is not used'],
+    ]);
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+      { type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: 'blog' }] },
+    ]);
+    expect((config.docs as { sidebars: unknown }).sidebars).toEqual({
+      docs: [{ type: 'autogenerated', dirName: '.' }],
+    });
+  });
+});
+
+describe('loadConfig on a Docusaurus site', () => {
+  const site = (config: string, extra: Record<string, string> = {}) =>
+    project({ 'docs/intro.md': '# Intro\n', ...extra, 'docusaurus.config.js': config });
+
+  it('reads a CommonJS config and its sidebars file (require.resolve, __dirname, prism themes)', async () => {
+    const dir = await site(
+      `const path = require('path');
+const { themes } = require('prism-react-renderer');
+module.exports = {
+  title: 'CJS',
+  url: 'https://cjs.example',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+  plugins: [['docusaurus-plugin-typedoc-api', { projectRoot: path.join(__dirname, '..'), packages: ['packages/*'] }]],
+  themeConfig: { prism: { theme: themes.github } },
+};`,
+      { 'sidebars.js': "module.exports = { docs: { Start: ['intro'] } };" },
+    );
+    const config = await loadConfig({ cwd: dir });
+    expect(config.configFile).toBe(path.join(dir, 'docusaurus.config.js'));
+    expect(config.title).toBe('CJS');
+    expect(config.docs.sidebars).toEqual({ docs: { Start: ['intro'] } });
+    expect(config.api?.packages).toEqual(['../packages/*']);
+    expect(config.docsVersions.map((v) => [v.name, v.path])).toEqual([['current', '/docs']]);
+    expect(config.diagnostics).toEqual([]);
+  });
+
+  it('reads an ESM config, and one that exports an async function', async () => {
+    const esm = await project({
+      'docs/a.md': '# A\n',
+      'docusaurus.config.mjs': "export default { title: 'ESM', url: 'https://esm.example' };",
+    });
+    expect((await loadConfig({ cwd: esm })).title).toBe('ESM');
+    const fn = await site("module.exports = async () => ({ title: 'Async', url: 'https://async.example' });");
+    expect((await loadConfig({ cwd: fn })).title).toBe('Async');
+  });
+
+  it('prefers our own config when both are there; --config names the Docusaurus one', async () => {
+    const dir = await site("module.exports = { title: 'Docusaurus', url: 'https://d.example' };", {
+      'accounts-docs.config.ts': "export default { title: 'Ours', url: 'https://o.example' };",
+    });
+    expect((await loadConfig({ cwd: dir })).title).toBe('Ours');
+    expect((await loadConfig({ cwd: dir, configFile: 'docusaurus.config.js' })).title).toBe('Docusaurus');
+  });
+
+  it('reports a sidebars file that does not exist at sidebarPath, and a wrong value at its key', async () => {
+    const missing = await site(
+      "module.exports = { title: 'S', url: 'https://s.example', presets: [['classic', { docs: { sidebarPath: './nope.js' } }]] };",
+    );
+    const error = (await loadConfig({ cwd: missing }).catch((e: unknown) => e)) as DiagnosticError;
+    expect(error).toBeInstanceOf(DiagnosticError);
+    expect(error.diagnostics[0]).toMatchObject({
+      ruleId: 'config-missing',
+      line: 1,
+      reason: expect.stringContaining('nope.js'),
+    });
+    const wrong = await site("module.exports = {\n  title: 'S',\n  url: 'not a url',\n};");
+    const invalid = (await loadConfig({ cwd: wrong }).catch((e: unknown) => e)) as DiagnosticError;
+    expect(invalid.diagnostics[0]).toMatchObject({ ruleId: 'config-invalid', line: 3, column: 3 });
+  });
+
+  it('lets our own config import a Docusaurus sidebars file', async () => {
+    const dir = await project({
+      'docs/intro.md': '# Intro\n',
+      'sidebars.js':
+        "module.exports = { docs: [{ type: 'category', label: 'Start', link: { type: 'doc', id: 'intro' }, collapsible: true, items: [{ type: 'autogenerated', dirName: '.' }] }] };",
+      'accounts-docs.config.ts': `import { defineConfig } from 'accounts-docs';
+import sidebars from './sidebars.js';
+export default defineConfig({ title: 'T', url: 'https://t.example', docs: { sidebars } });`,
+    });
+    const config = await loadConfig({ cwd: dir });
+    expect(config.docs.sidebars.docs).toEqual([
+      expect.objectContaining({ type: 'category', link: { type: 'doc', id: 'intro' }, collapsible: true }),
+    ]);
+  });
+});
+
+describe('docs versions', () => {
+  const versioned = (docs: string) =>
+    project({
+      'versions.json': '["2.0", "1.0"]',
+      'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro"] }',
+      'accounts-docs.config.ts': `export default { title: 'V', url: 'https://v.example', docs: ${docs} };`,
+    });
+  const summary = (config: Awaited<ReturnType<typeof loadConfig>>) =>
+    config.docsVersions.map((v) => [v.name, v.label, v.path, v.banner, v.isLast]);
+
+  it('lays them out as Docusaurus does: the newest released one at the base, current at next', async () => {
+    const config = await loadConfig({ cwd: await versioned('{}') });
+    expect(summary(config)).toEqual([
+      ['current', 'Next', '/docs/next', 'unreleased', false],
+      ['2.0', '2.0', '/docs', 'none', true],
+      ['1.0', '1.0', '/docs/1.0', 'unmaintained', false],
+    ]);
+    expect(config.docsVersions[1]!.sidebars).toEqual({ docs: ['intro'] });
+    expect(config.docsVersions[2]!.sidebars).toEqual({});
+    expect(config.docs.version.path).toBe('/docs/next');
+  });
+
+  it("follows lastVersion, onlyIncludeVersions and each version's label, path and banner", async () => {
+    const config = await loadConfig({
+      cwd: await versioned(
+        "{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Main' }, '1.0': { path: 'v1', banner: 'none' } } }",
+      ),
+    });
+    expect(summary(config)).toEqual([
+      ['current', 'Main', '/docs', 'none', true],
+      ['1.0', '1.0', '/docs/v1', 'none', false],
+    ]);
+  });
+
+  it('rejects a version name that versions.json does not have', async () => {
+    const error = (await loadConfig({ cwd: await versioned("{ lastVersion: '3.0' }") }).catch(
+      (e: unknown) => e,
+    )) as DiagnosticError;
+    expect(error.diagnostics[0]).toMatchObject({
+      ruleId: 'config-invalid',
+      reason: 'docs.lastVersion names the version "3.0", which is neither "current" nor in versions.json',
+      hint: 'the versions are: current, 2.0, 1.0',
+    });
+  });
+
+  it('reports a versions.json or versioned sidebars file that is not what it should be, at the file', async () => {
+    const failure = async (files: Record<string, string>) => {
+      const dir = await project({
+        ...files,
+        'accounts-docs.config.ts': "export default { title: 'V', url: 'https://v.example' };",
+      });
+      const error = (await loadConfig({ cwd: dir }).catch((e: unknown) => e)) as DiagnosticError;
+      expect(error).toBeInstanceOf(DiagnosticError);
+      const [first] = error.diagnostics;
+      return [first!.ruleId, path.relative(dir, first!.file!), first!.line, first!.reason];
+    };
+    expect(await failure({ 'versions.json': '{ "2.0": true }' })).toEqual([
+      'config-invalid',
+      'versions.json',
+      1,
+      'versions.json must be a list of version names, newest first',
+    ]);
+    expect((await failure({ 'versions.json': '[\n  "2.0",\n]' })).slice(0, 2)).toEqual([
+      'config-syntax',
+      'versions.json',
+    ]);
+    expect(
+      await failure({
+        'versions.json': '["2.0"]',
+        'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": [{ "type": "page", "id": "a" }] }',
+      }),
+    ).toEqual([
+      'config-invalid',
+      'versioned_sidebars/version-2.0-sidebars.json',
+      1,
+      'Invalid sidebar item at "docs[0].type": Invalid option: expected one of "doc"|"ref"',
+    ]);
+  });
+
+  it('is the one `current` version at docs.version.path without versions.json (content/ as it is)', async () => {
+    const dir = await project({
+      'accounts-docs.config.ts':
+        "export default { title: 'C', url: 'https://c.example', docs: { version: { name: 'current', label: 'Next', path: '/docs' } } };",
+    });
+    const config = await loadConfig({ cwd: dir });
+    expect(summary(config)).toEqual([['current', 'Next', '/docs', 'none', true]]);
+  });
+});
