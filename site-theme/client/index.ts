@@ -16,6 +16,7 @@ import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
 import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
+import { setUpTabs } from './tabs.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
@@ -28,6 +29,7 @@ setUpIslands(document);
 makeScrollBoxesFocusable(document);
 onPage(() => revealCurrentSidebarLink(document));
 setUpNavDrawer(document, onPage);
+setUpTabs(document, onPage);
 
 const base = siteBase(document);
 if (base !== undefined) {
