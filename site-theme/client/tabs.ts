@@ -16,14 +16,16 @@ export function setUpTabs(doc: Document, onPage: (listener: () => void) => void)
     const tabs = [...tab.parentElement.querySelectorAll<HTMLElement>(':scope > .tabs__item')];
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const index = tabs.indexOf(tab);
-    const next =
+    const last = tabs.length - 1;
+    const target =
       event.key === 'Home'
-        ? tabs[0]
+        ? 0
         : event.key === 'End'
-          ? tabs.at(-1)
+          ? last
           : step
-            ? tabs.at((index + step) % tabs.length)
-            : undefined;
+            ? (index + step + tabs.length) % tabs.length
+            : -1;
+    const next = tabs[target];
     if (!next) return;
     event.preventDefault();
     next.focus();
