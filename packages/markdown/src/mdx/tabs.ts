@@ -1,5 +1,5 @@
 import type { ElementContent } from 'hast';
-import type { RootContent } from 'mdast';
+import type { PhrasingContent, RootContent } from 'mdast';
 import {
   checkPropNames,
   MDX_RULES,
@@ -41,51 +41,43 @@ export function transformTabs(node: JsxElement, context: TabsContext): void {
   checkPropNames(context, node, props, TABS_PROPS);
   const groupId = stringProp(context, node, props, 'groupId');
   const labels = labelsOf(props.values, node, context);
-  const items: Item[] = [];
-  const kept: RootContent[] = [];
-  for (const child of node.children) {
-    if (child.type === 'mdxFlowExpression' && !child.value.trim().replace(/^\/\*[\s\S]*\*\/$/, '')) continue;
-    if (
-      (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
-      context.componentOf(child.name) === 'TabItem'
-    ) {
-      const item = readItem(child, context);
-      if (item) items.push(item);
+  const isItem = (c: RootContent | PhrasingContent): c is JsxElement =>
+    (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') &&
+    context.componentOf(c.name) === 'TabItem';
+  const itemNodes: JsxElement[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (isItem(child)) itemNodes.push(child);
+    // `{/* … */}` between the items.
+    else if (child.type === 'mdxFlowExpression' && !child.value.replace(/\/\*[\s\S]*?\*\//g, '').trim())
       continue;
-    }
-    // Text between the items (a paragraph holding only inline TabItems is unwrapped).
-    if (
+    // Items written on one line are a paragraph of inline elements.
+    else if (
       child.type === 'paragraph' &&
-      child.children.every(
-        (c) =>
-          (c.type === 'mdxJsxTextElement' && context.componentOf(c.name) === 'TabItem') ||
-          (c.type === 'text' && !c.value.trim()),
-      )
+      child.children.every((c) => isItem(c) || (c.type === 'text' && !c.value.trim()))
     ) {
-      for (const c of child.children)
-        if (c.type === 'mdxJsxTextElement') {
-          const item = readItem(c, context);
-          if (item) items.push(item);
-        }
-      continue;
-    }
-    kept.push(child as RootContent);
-    report(
-      context,
-      MDX_RULES.prop,
-      child,
-      `Only <TabItem> elements can be inside <${node.name}>`,
-      'wrap this content in a <TabItem value="…"> or move it out of the tabs',
-    );
+      for (const c of child.children) if (isItem(c)) itemNodes.push(c);
+    } else
+      report(
+        context,
+        MDX_RULES.prop,
+        child,
+        `Only <TabItem> elements can be inside <${node.name}>`,
+        'wrap this content in a <TabItem value="…"> or move it out of the tabs',
+      );
   }
+  const items = itemNodes
+    .map((child) => readItem(child, context))
+    .filter((item): item is Item => item !== undefined);
   if (items.length === 0) {
-    report(
-      context,
-      MDX_RULES.prop,
-      node,
-      `<${node.name}> has no <TabItem>`,
-      'add <TabItem value="…" label="…"> children',
-    );
+    if (itemNodes.length === 0)
+      report(
+        context,
+        MDX_RULES.prop,
+        node,
+        `<${node.name}> has no <TabItem>`,
+        'add <TabItem value="…" label="…"> children',
+      );
+    node.children = [];
     return;
   }
   const seen = new Set<string>();
@@ -162,7 +154,7 @@ export function transformTabs(node: JsxElement, context: TabsContext): void {
     hName: 'div',
     hProperties: { className: ['tabs-container'], ...(groupId ? { dataGroupId: groupId } : {}) },
   } as never;
-  node.children = [tabList, ...panels, ...kept] as never;
+  node.children = [tabList, ...panels] as never;
 }
 
 function readItem(node: JsxElement, context: TabsContext): Item | undefined {

@@ -22,10 +22,18 @@ export function transformDetails(node: JsxElement, context: MdxContext): void {
   checkPropNames(context, node, props, ['summary', 'className', 'open']);
   const summary = stringProp(context, node, props, 'summary');
   const children = node.children as RootContent[];
-  const index = children.findIndex(
-    (c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary',
-  );
-  const own = index === -1 ? undefined : children.splice(index, 1)[0];
+  const isSummary = (c: RootContent | undefined) =>
+    (c?.type === 'mdxJsxFlowElement' || c?.type === 'mdxJsxTextElement') && c.name === 'summary';
+  const index = children.findIndex(isSummary);
+  let own = index === -1 ? undefined : children.splice(index, 1)[0];
+  // `<summary>…</summary>` followed by text on the next line: one paragraph that opens with it.
+  const opening = children[0];
+  if (!own && opening?.type === 'paragraph' && isSummary(opening.children[0])) {
+    own = opening.children.shift() as RootContent;
+    const next = opening.children[0];
+    if (next?.type === 'text') next.value = next.value.replace(/^\s+/, '');
+    if (opening.children.length === 0) children.shift();
+  }
   const first = own ?? {
     type: 'detailsSummary',
     data: { hName: 'summary', hChildren: [{ type: 'text', value: summary ?? 'Details' }] },

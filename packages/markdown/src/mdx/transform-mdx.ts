@@ -95,7 +95,7 @@ export function transformMdx(tree: MdastRoot, options: { file: string; source: s
       }
     }
   });
-  return context.problems;
+  return context.problems.sort((a, b) => a.line! - b.line! || a.column! - b.column!);
 }
 
 /** `div`, `img`, `my-element`: HTML, not a component (JSX decides by the first letter too). */
@@ -136,6 +136,7 @@ function textOf(
   node: RootContent,
   context: MdxContext,
 ): RootContent[] {
+  if (value === 'empty') return [];
   if (typeof value === 'string' || typeof value === 'number')
     return [{ type: 'text', value: String(value), ...(node.position ? { position: node.position } : {}) }];
   if (value !== null && typeof value === 'object') {
