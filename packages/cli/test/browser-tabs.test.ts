@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
   });
 
   /** The first line shown by the visible panels of each tab set, in page order. */
-  const visiblePanels = (page: Page) =>
+  const visiblePanels = (page: Page): Promise<string[][]> =>
     page.evaluate(`[...document.querySelectorAll('.tabs-container')].map((c) =>
       [...c.querySelectorAll(':scope > .tabs__panel')]
         .filter((p) => p.offsetParent !== null)
