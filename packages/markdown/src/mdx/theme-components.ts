@@ -1,5 +1,5 @@
 import type { Program } from 'estree';
-import type { Code, Paragraph, RootContent } from 'mdast';
+import type { Code, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../admonitions.ts';
 import { evaluateProgram } from './literal.ts';
@@ -47,8 +47,9 @@ export function transformDetails(node: JsxElement, context: MdxContext): void {
 }
 
 /**
- * `<Admonition type="tip" title="…">` → the container directive `:::tip[…]` would give, so
- * both forms go through the same admonition transform and render the same.
+ * `<Admonition type="tip" title="…">` → the HTML of the `:::tip[…]` directive (a unit test
+ * compares the two). Built here rather than handed to the directive transform, which checks
+ * a container against its `:::` fences in the source.
  */
 export function transformAdmonition(node: JsxElement, context: MdxContext): void {
   const props = readProps(context, node);
@@ -65,20 +66,25 @@ export function transformAdmonition(node: JsxElement, context: MdxContext): void
     );
     return;
   }
-  const title = stringProp(context, node, props, 'title');
-  const label: Paragraph[] = title
-    ? [{ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: title }] }]
-    : [];
-  const directive = node as unknown as {
-    type: string;
-    name: string;
-    attributes: unknown;
-    children: unknown[];
+  const title = stringProp(context, node, props, 'title') ?? type[0]!.toUpperCase() + type.slice(1);
+  const admonition = node as unknown as { type: string; data: unknown; children: unknown[] };
+  admonition.type = 'admonition';
+  admonition.data = {
+    hName: 'div',
+    hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' },
   };
-  directive.type = 'containerDirective';
-  directive.name = type;
-  directive.attributes = {};
-  directive.children = [...label, ...node.children];
+  admonition.children = [
+    {
+      type: 'paragraph',
+      data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+      children: [{ type: 'text', value: title }],
+    },
+    {
+      type: 'admonitionContent',
+      data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+      children: node.children,
+    },
+  ];
 }
 
 /**
