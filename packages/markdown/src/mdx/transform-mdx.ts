@@ -44,7 +44,7 @@ export function transformMdx(tree: MdastRoot, options: { file: string; source: s
         context,
         node.data?.estree as Program | undefined,
         node,
-        `The expression \`{${node.value.trim()}}\``,
+        `The expression \`{${shorten(node.value)}}\``,
       );
       return replace(textOf(value, node, context));
     }
@@ -149,4 +149,10 @@ function textOf(
     );
   }
   return [];
+}
+
+/** An expression as quoted in a message: on one line, and not a whole paragraph of code. */
+function shorten(code: string): string {
+  const line = code.trim().replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
