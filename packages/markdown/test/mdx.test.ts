@@ -151,6 +151,10 @@ describe('HTML elements and expressions', () => {
     ).toBe('<div class="box" style="margin-top: 4"><img src="/img/a.png" alt="A" width="40"><br></div>');
   });
 
+  it('a string that reads "empty" is text like any other', async () => {
+    expect(await html("Status: {'empty'}\n")).toBe('<p>Status: empty</p>');
+  });
+
   it('literal expressions are text; comments vanish', async () => {
     expect(await html("{/* a note to editors */}\n\nA {'quoted'} value, {42} and {`tpl`}{true}.\n")).toBe(
       '<p>A quoted value, 42 and tpl.</p>',

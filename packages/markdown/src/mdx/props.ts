@@ -46,18 +46,21 @@ function placeOf(at: UnistNode | EstreeNode | undefined): { line: number; column
 export const NOT_LITERAL_HINT =
   'accounts-docs does not run the JavaScript of MDX files: write the value out as a string, number, boolean, or an array / object of those';
 
+/** What `literalOf` gives for an expression holding only a comment (`{/* … *\/}`): nothing to show. */
+export const EMPTY = Symbol('empty expression');
+
 /**
  * The value of an MDX expression when it is a literal; a problem at the part that is not
- * (`undefined` then). `empty` is a comment-only expression.
+ * (`undefined` then). `EMPTY` for a comment-only expression.
  */
 export function literalOf(
   context: MdxContext,
   program: Program | undefined,
   at: UnistNode,
   what: string,
-): LiteralValue | undefined | 'empty' {
+): LiteralValue | undefined | typeof EMPTY {
   const result = evaluateProgram(program);
-  if (result.ok === 'empty') return 'empty';
+  if (result.ok === 'empty') return EMPTY;
   if (result.ok) return result.value;
   report(
     context,
@@ -96,7 +99,7 @@ export function readProps(context: MdxContext, node: JsxElement): Record<string,
         attribute.position ? attribute : node,
         `The value of \`${name}\` on <${node.name}>`,
       );
-      if (literal !== undefined && literal !== 'empty') props[name] = literal;
+      if (literal !== undefined && literal !== EMPTY) props[name] = literal;
     }
   }
   return props;

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import { readImports, THEME_MODULES } from './imports.ts';
 import type { LiteralValue } from './literal.ts';
-import { literalOf, MDX_RULES, readProps, report, type JsxElement, type MdxContext } from './props.ts';
+import { EMPTY, literalOf, MDX_RULES, readProps, report, type JsxElement, type MdxContext } from './props.ts';
 import { transformTabs, type TabsContext } from './tabs.ts';
 import { transformAdmonition, transformCodeBlock, transformDetails } from './theme-components.ts';
 
@@ -13,8 +13,8 @@ const COMPONENTS = Object.values(THEME_MODULES);
 
 /**
  * Turns the MDX parts of a tree into what the markdown pipeline already renders: theme
- * components into plain elements (or the admonition directive and code block they stand
- * for), lowercase JSX into HTML elements, literal expressions into text. Returns every
+ * components into plain elements (`<CodeBlock>` into the code block it stands for), lowercase
+ * JSX into HTML elements, literal expressions into text. Returns every
  * problem found (unknown components and imports, expressions that are not literals), each
  * at its place; the tree is only usable when there are none.
  */
@@ -132,11 +132,11 @@ function toHtmlElement(node: JsxElement, context: MdxContext): void {
 
 /** What a literal expression shows: strings and numbers as text, `true` / `null` nothing. */
 function textOf(
-  value: LiteralValue | undefined | 'empty',
+  value: LiteralValue | undefined | typeof EMPTY,
   node: RootContent,
   context: MdxContext,
 ): RootContent[] {
-  if (value === 'empty') return [];
+  if (value === EMPTY) return [];
   if (typeof value === 'string' || typeof value === 'number')
     return [{ type: 'text', value: String(value), ...(node.position ? { position: node.position } : {}) }];
   if (value !== null && typeof value === 'object') {
