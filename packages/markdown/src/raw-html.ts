@@ -1,5 +1,4 @@
 import type { Root as HastRoot, Element } from 'hast';
-import { raw } from 'hast-util-raw';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
@@ -17,10 +16,13 @@ export interface RawHtmlOptions {
  * source, so their links are checked and reported where they are written. Nothing is
  * sanitised (authors own their pages); a `<script>` is kept and reported as a warning, since
  * a script in a docs page is more often a paste by mistake than a wish.
- * Returns the tree unchanged when the page has no raw HTML: re-parsing costs a whole walk.
+ * Returns the tree unchanged when the page has no raw HTML: re-parsing costs a whole walk
+ * (and loading the HTML parser).
  */
-export function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): HastRoot {
+export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Promise<HastRoot> {
   if (!hasRaw(tree)) return tree;
+  // Loaded on the first page with HTML: parse5 costs ~40 ms to import.
+  const { raw } = await import('hast-util-raw');
   // hast-util-raw rebuilds every element from parse5 tokens, which drops `data`: the code
   // fence's meta string (title, highlighted lines) rides in a property meanwhile.
   visit(tree, 'element', (node: Element) => {

@@ -3,18 +3,35 @@ import type { Processor } from 'unified';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { MDX_RULES } from './props.ts';
 
+/**
+ * Loaded with the first `.mdx` file: remark-mdx and its JavaScript parser (acorn) take
+ * ~130 ms to import, which a site without MDX, and every compile worker, would pay for nothing.
+ * The `base` processor holds the plugins every markdown file is parsed with.
+ */
+let mdxParser: Promise<Processor<MdastRoot>> | undefined;
+function parser(base: () => Processor<MdastRoot>): Promise<Processor<MdastRoot>> {
+  return (mdxParser ??= import('remark-mdx').then(
+    ({ default: remarkMdx }) => base().use(remarkMdx) as unknown as Processor<MdastRoot>,
+  ));
+}
+
 /** Whether a file is MDX (parsed with the MDX syntax: JSX, `{expressions}`, `import`; no raw HTML). */
 export function isMdxFile(file: string): boolean {
   return /\.mdx$/i.test(file);
 }
 
 /**
- * Parses with the MDX parser; a syntax error (an unclosed tag, a `<` that starts no tag, a
+ * Parses with the MDX parser (the markdown plugins of `base`, and remark-mdx); a syntax error (an unclosed tag, a `<` that starts no tag, a
  * `{` that opens no expression) becomes a diagnostic at its place instead of a stack trace.
  */
-export function parseMdx(parser: Processor<MdastRoot>, text: string, file: string): MdastRoot {
+export async function parseMdx(
+  base: () => Processor<MdastRoot>,
+  text: string,
+  file: string,
+): Promise<MdastRoot> {
+  const mdx = await parser(base);
   try {
-    return parser.parse(text);
+    return mdx.parse(text);
   } catch (error) {
     const message = error as { reason?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
