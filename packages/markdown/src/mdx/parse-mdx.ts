@@ -9,9 +9,9 @@ import { MDX_RULES } from './props.ts';
  * The `base` processor holds the plugins every markdown file is parsed with.
  */
 let mdxParser: Promise<Processor<MdastRoot>> | undefined;
-function parser(base: () => Processor<MdastRoot>): Promise<Processor<MdastRoot>> {
+function parser(base: Processor<MdastRoot>): Promise<Processor<MdastRoot>> {
   return (mdxParser ??= import('remark-mdx').then(
-    ({ default: remarkMdx }) => base().use(remarkMdx) as unknown as Processor<MdastRoot>,
+    ({ default: remarkMdx }) => base.copy().use(remarkMdx) as unknown as Processor<MdastRoot>,
   ));
 }
 
@@ -21,14 +21,11 @@ export function isMdxFile(file: string): boolean {
 }
 
 /**
- * Parses with the MDX parser (the markdown plugins of `base`, and remark-mdx); a syntax error (an unclosed tag, a `<` that starts no tag, a
- * `{` that opens no expression) becomes a diagnostic at its place instead of a stack trace.
+ * Parses with the MDX parser (the markdown plugins of `base`, and remark-mdx). A syntax error
+ * (an unclosed tag, a `<` that starts no tag, a `{` that opens no expression) becomes a
+ * diagnostic at its place instead of a stack trace.
  */
-export async function parseMdx(
-  base: () => Processor<MdastRoot>,
-  text: string,
-  file: string,
-): Promise<MdastRoot> {
+export async function parseMdx(base: Processor<MdastRoot>, text: string, file: string): Promise<MdastRoot> {
   const mdx = await parser(base);
   try {
     return mdx.parse(text);
