@@ -135,6 +135,17 @@ describe('theme components', () => {
     );
   });
 
+  it('a className prop adds classes to the element', async () => {
+    expect(await html('<Details className="wide faq" summary="S">x</Details>\n')).toContain(
+      '<details class="details wide faq">',
+    );
+    const tabs = await html(
+      '<Tabs className="boxed">\n<TabItem value="a" className="first">x</TabItem>\n</Tabs>\n',
+    );
+    expect(tabs).toContain('<div class="tabs-container boxed">');
+    expect(tabs).toContain('class="tabs__panel first"');
+  });
+
   it('an imported name can differ from the component', async () => {
     expect(await html('import Fold from \'@theme/Details\';\n\n<Fold summary="S">x</Fold>\n')).toContain(
       '<details class="details"><summary>S</summary>',

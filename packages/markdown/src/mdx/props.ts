@@ -144,3 +144,12 @@ export function stringProp(
   );
   return undefined;
 }
+
+/** The classes of a component's `className` prop, added to those of its element. */
+export function classesOf(
+  context: MdxContext,
+  node: JsxElement,
+  props: Record<string, LiteralValue>,
+): string[] {
+  return stringProp(context, node, props, 'className')?.split(/\s+/).filter(Boolean) ?? [];
+}

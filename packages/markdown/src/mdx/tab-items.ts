@@ -1,6 +1,14 @@
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { LiteralValue } from './literal.ts';
-import { checkPropNames, MDX_RULES, readProps, report, stringProp, type JsxElement } from './props.ts';
+import {
+  checkPropNames,
+  classesOf,
+  MDX_RULES,
+  readProps,
+  report,
+  stringProp,
+  type JsxElement,
+} from './props.ts';
 import type { TabsContext } from './tabs.ts';
 
 const TAB_ITEM_PROPS = ['value', 'label', 'default', 'attributes', 'className'] as const;
@@ -11,6 +19,8 @@ export interface TabItem {
   value: string;
   label: string;
   isDefault: boolean;
+  /** Its `className`, for its panel. */
+  classes: string[];
 }
 
 /**
@@ -96,6 +106,7 @@ function readItem(node: JsxElement, context: TabsContext, labels: Map<string, st
     value,
     label: stringProp(context, node, props, 'label') ?? labels.get(value) ?? value,
     isDefault: props.default === true,
+    classes: classesOf(context, node, props),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ElementContent } from 'hast';
 import {
   checkPropNames,
+  classesOf,
   MDX_RULES,
   readProps,
   report,
@@ -86,7 +87,7 @@ export function transformTabs(node: JsxElement, context: TabsContext): void {
       hProperties: {
         role: 'tabpanel',
         id: `${id}-panel-${i}`,
-        className: ['tabs__panel'],
+        className: ['tabs__panel', ...item.classes],
         ariaLabelledby: [`${id}-tab-${i}`],
         dataValue: item.value,
         ...(item.value === selected ? { dataActive: '' } : {}),
@@ -98,7 +99,10 @@ export function transformTabs(node: JsxElement, context: TabsContext): void {
   (node as unknown as { type: string }).type = 'tabs';
   node.data = {
     hName: 'div',
-    hProperties: { className: ['tabs-container'], ...(groupId ? { dataGroupId: groupId } : {}) },
+    hProperties: {
+      className: ['tabs-container', ...classesOf(context, node, props)],
+      ...(groupId ? { dataGroupId: groupId } : {}),
+    },
   } as never;
   node.children = [tabList, ...panels] as never;
 }

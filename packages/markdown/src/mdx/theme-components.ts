@@ -5,6 +5,7 @@ import { ADMONITION_TYPES } from '../admonitions.ts';
 import { evaluateProgram } from './literal.ts';
 import {
   checkPropNames,
+  classesOf,
   MDX_RULES,
   readProps,
   report,
@@ -41,7 +42,10 @@ export function transformDetails(node: JsxElement, context: MdxContext): void {
   node.children = [first, ...children] as never;
   node.data = {
     hName: 'details',
-    hProperties: { className: ['details'], ...(props.open === true ? { open: true } : {}) },
+    hProperties: {
+      className: ['details', ...classesOf(context, node, props)],
+      ...(props.open === true ? { open: true } : {}),
+    },
   } as never;
   (node as unknown as { type: string }).type = 'details';
 }
@@ -71,7 +75,10 @@ export function transformAdmonition(node: JsxElement, context: MdxContext): void
   admonition.type = 'admonition';
   admonition.data = {
     hName: 'div',
-    hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' },
+    hProperties: {
+      className: ['admonition', `admonition-${type}`, ...classesOf(context, node, props)],
+      role: 'note',
+    },
   };
   admonition.children = [
     {
