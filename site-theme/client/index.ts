@@ -18,6 +18,7 @@ import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
 import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
+import { setUpTabs } from './tabs.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
@@ -32,6 +33,7 @@ onPage(() => revealCurrentSidebarLink(document));
 setUpNavDrawer(document, onPage);
 setUpDocsVersion(document);
 setUpHideOnScroll(document);
+setUpTabs(document, onPage);
 
 const base = siteBase(document);
 if (base !== undefined) {

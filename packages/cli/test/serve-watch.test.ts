@@ -93,6 +93,19 @@ describe('serve --watch', () => {
       () => output,
     );
   });
+
+  it('builds an .mdx page added while serving, and rebuilds it on an edit', async () => {
+    const file = path.join(site, 'content/docs/added-while-serving.mdx');
+    const page = () => fetch(`${base}/docs/added-while-serving`);
+    const tabs = (label: string) =>
+      `---\ntitle: Added\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n` +
+      `<Tabs groupId="os">\n<TabItem value="linux" label="${label}">apt</TabItem>\n</Tabs>\n`;
+    await writeFile(file, tabs('Linux'));
+    await until(async () => (await page()).status === 200, 15_000, () => output);
+    expect(await (await page()).text()).toContain('data-value="linux">Linux</button>');
+    await writeFile(file, tabs('GNU/Linux'));
+    await until(async () => (await (await page()).text()).includes('>GNU/Linux</button>'), 15_000, () => output);
+  });
 });
 
 async function until(

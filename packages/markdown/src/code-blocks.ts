@@ -99,7 +99,12 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
       code.children = [{ type: 'text', value: source }];
     }
     pre.properties = { ...pre.properties, tabIndex: 0, dataLanguage: lang };
-    if (meta.showLineNumbers) pre.properties.className = [...classList(pre), 'line-numbers'];
+    if (meta.showLineNumbers) {
+      // Shiki writes its classes as `class`: merged, or `className` would replace them.
+      const shikiClass = typeof pre.properties.class === 'string' ? pre.properties.class.split(' ') : [];
+      delete pre.properties.class;
+      pre.properties.className = [...shikiClass, ...classList(pre), 'line-numbers'];
+    }
     const children: ElementContent[] = [];
     if (meta.title) {
       children.push({

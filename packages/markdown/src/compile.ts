@@ -17,13 +17,15 @@ import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
+import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
+import { parseRawHtml } from './raw-html.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
   frontMatter: Record<string, unknown>;
   /** Where each front matter key is written, for messages about its value. */
   frontMatterPlaces: Record<string, Place>;
-  /** Text of the first `# h1`, when the page has one (the layout then does not add its own). */
+  /** Text of the `# h1` that opens the page (its first heading), when it has one; the layout then adds no title of its own. */
   h1: string | undefined;
   /** `description` from front matter, or the first paragraph's text. */
   description: string | undefined;
@@ -50,29 +52,41 @@ const parser = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
   .use(remarkDirective);
-const toHast = unified().use(remarkRehype);
+// Raw HTML is kept as `raw` nodes, parsed into elements by `parseRawHtml`.
+const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 
-/** Compiles one markdown file: front matter, GFM, admonitions, heading ids, TOC, highlighted code. */
+/**
+ * Compiles one markdown file (`.mdx`: MDX): front matter, GFM, raw HTML, MDX components,
+ * admonitions, heading ids, TOC, highlighted code.
+ */
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
   checkSourceNesting(source, options.file);
+  // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
+  const mdx = isMdxFile(options.file);
+  const parse = async (input: string) =>
+    mdx ? parseMdx(parser, input, options.file) : (parser.parse(input) as MdastRoot);
   let text = source;
-  let mdast = parser.parse(text) as MdastRoot;
+  let mdast = await parse(text);
   // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
   const rewritten = rewriteLegacyTitles(source, mdast);
-  if (rewritten !== undefined) mdast = parser.parse((text = rewritten)) as MdastRoot;
+  if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, options.file);
   const {
     data: frontMatter,
     places: frontMatterPlaces,
     warnings: frontMatterWarnings,
   } = readFrontMatter(mdast, options.file, source);
+  if (mdx) {
+    const { transformMdx } = await import('./mdx/transform-mdx.ts');
+    const problems = transformMdx(mdast, { file: options.file, source: text });
+    if (problems.length > 0) throw new DiagnosticError(problems);
+  }
   const directiveProblems = transformDirectives(mdast, text, options.file);
   if (directiveProblems.length > 0) throw new DiagnosticError(directiveProblems);
   const headings = addHeadingIds(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
-  const hast = (await toHast.run(mdast)) as HastRoot;
   const diagnostics: Diagnostic[] = [
     ...frontMatterWarnings,
     ...headings.duplicates.map(
@@ -87,6 +101,11 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       }),
     ),
   ];
+  const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, {
+    file: options.file,
+    source: text,
+    diagnostics,
+  });
   // The config's defaults (see config's markdownSchema).
   const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
   const unknownLanguages = options.highlighter

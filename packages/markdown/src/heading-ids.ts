@@ -14,7 +14,10 @@ export interface HeadingIds {
   toc: TocEntry[];
   /** Every heading id of the page, for anchor checks. */
   anchors: string[];
-  /** Text of the first h1, when the page has one. */
+  /**
+   * Text of the page's own title: its first heading, when that heading is an h1. A `#` heading
+   * after another heading is an ordinary heading of the content, and the layout adds the title.
+   */
   h1: string | undefined;
   /** Headings whose `{#id}` an earlier heading of the page already has. */
   duplicates: Array<{ id: string; line: number; column: number; firstLine: number }>;
@@ -36,6 +39,7 @@ export function addHeadingIds(
   const slugger = new GithubSlugger();
   const result: HeadingIds = { toc: [], anchors: [], h1: undefined, duplicates: [] };
   const lineOf = new Map<string, number>();
+  let firstHeading = true;
   visit(tree, 'heading', (heading: Heading) => {
     const custom = takeCustomId(heading);
     const text = toString(heading).trim();
@@ -46,7 +50,8 @@ export function addHeadingIds(
     else lineOf.set(id, line);
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     result.anchors.push(id);
-    if (heading.depth === 1 && result.h1 === undefined) result.h1 = text;
+    if (firstHeading && heading.depth === 1) result.h1 = text;
+    firstHeading = false;
     if (heading.depth >= tocMinDepth && heading.depth <= tocMaxDepth)
       result.toc.push({ depth: heading.depth, id, text });
   });

@@ -11,17 +11,20 @@ export interface LinkRef {
 }
 
 /**
- * Every `<a href>` of the compiled page, in order, with its source position. Later stages
- * (link resolution, link checking) read this list instead of walking the tree again.
+ * Every `<a href>` and `<img src>` of the compiled page (markdown, raw HTML and MDX alike),
+ * in order, with its source position. Later stages (link resolution, link checking) read
+ * this list instead of walking the tree again.
  */
 export function collectLinks(tree: HastRoot): LinkRef[] {
   const links: LinkRef[] = [];
   visit(tree, 'element', (node: Element) => {
     // Highlighted code is thousands of spans and never holds a link: do not walk it.
     if (node.tagName === 'pre') return SKIP;
-    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    const url =
+      node.tagName === 'a' ? node.properties.href : node.tagName === 'img' ? node.properties.src : undefined;
+    if (typeof url !== 'string') return;
     links.push({
-      url: node.properties.href,
+      url,
       line: node.position?.start.line ?? 1,
       column: node.position?.start.column ?? 1,
     });

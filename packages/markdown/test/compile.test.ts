@@ -131,3 +131,10 @@ describe('GFM and links', () => {
     expect(result.links).toEqual([{ url: './databases/mongo.md#setup', line: 5, column: 5 }]);
   });
 });
+
+describe('showLineNumbers', () => {
+  it("keeps Shiki's classes on the highlighted block", async () => {
+    const out = await html('```ts showLineNumbers\nconst a = 1;\n```');
+    expect(out).toMatch(/class="shiki shiki-themes [\w-]+ [\w-]+ line-numbers"/);
+  });
+});

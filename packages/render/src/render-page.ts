@@ -29,7 +29,25 @@ export interface RenderOptions {
   onLink?: (use: LinkUse) => void;
 }
 
-const base: RehypeReactOptions = { Fragment, jsx, jsxs, passKeys: true };
+/**
+ * `<script>` and `<style>` of a page's raw HTML hold code, which React would escape as text
+ * (`a && b` → `a &amp;&amp; b`): written as is. Their text came out of an HTML parser, which
+ * ended the element at its first `</script>` / `</style>`, so it cannot close it early.
+ */
+const rawText =
+  (tag: 'script' | 'style') =>
+  ({ children, ...props }: { children?: ReactNode }) =>
+    createElement(tag, {
+      ...props,
+      dangerouslySetInnerHTML: { __html: ([] as ReactNode[]).concat(children ?? []).join('') },
+    });
+const base: RehypeReactOptions = {
+  Fragment,
+  jsx,
+  jsxs,
+  passKeys: true,
+  components: { script: rawText('script'), style: rawText('style') },
+};
 const plain = unified().use(rehypeReact, base);
 
 /** Renders one page, with its compiled content (if it has any), to a complete HTML document. */
@@ -55,7 +73,7 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   return `<!DOCTYPE html>${html}\n`;
 }
 
-/** Markdown content (hast) as React elements, through rehype-react, with links rewritten. */
+/** Markdown content (hast) as React elements, through rehype-react, with links (and image sources) rewritten. */
 export function hastToReact(tree: HastRoot, linkMap: Record<string, string> = {}): ReactNode {
   if (Object.keys(linkMap).length === 0) return plain.stringify(tree) as ReactNode;
   const a = (props: ComponentProps<'a'>) =>
@@ -63,7 +81,12 @@ export function hastToReact(tree: HastRoot, linkMap: Record<string, string> = {}
       ...props,
       href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined,
     });
+  const img = (props: ComponentProps<'img'>) =>
+    createElement('img', {
+      ...props,
+      src: typeof props.src === 'string' ? (linkMap[props.src] ?? props.src) : props.src,
+    });
   return unified()
-    .use(rehypeReact, { ...base, components: { a } })
+    .use(rehypeReact, { ...base, components: { ...base.components, a, img } })
     .stringify(tree) as ReactNode;
 }

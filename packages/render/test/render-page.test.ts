@@ -2,7 +2,9 @@ import type { SiteData } from '@accounts-docs/site-theme';
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
 import type { Page } from '@accounts-docs/pages';
-import { renderPage } from '../src/index.ts';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { hastToReact, renderPage } from '../src/index.ts';
 
 const site: SiteData = {
   title: 'Site',
@@ -94,5 +96,32 @@ describe('renderPage', () => {
     expect(fixed).not.toContain('color-mode-toggle');
     expect(fixed).not.toContain("getItem('theme')===");
     expect(fixed).toContain(`d.setAttribute('data-theme','dark')`);
+  });
+});
+
+describe('hastToReact', () => {
+  const html = (tree: Root, linkMap?: Record<string, string>) =>
+    renderToStaticMarkup(createElement(Fragment, null, hastToReact(tree, linkMap)));
+  const el = (tagName: string, properties: Record<string, string>, text = ''): Root['children'][number] => ({
+    type: 'element',
+    tagName,
+    properties,
+    children: text ? [{ type: 'text', value: text }] : [],
+  });
+
+  it('writes the code of a raw <script> or <style> as is (React would escape `&&` and `<`)', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [el('script', {}, 'if (a && b < c) go();'), el('style', {}, 'a > b { color: red }')],
+    };
+    for (const linkMap of [undefined, { '/x': '/base/x' }])
+      expect(html(tree, linkMap)).toBe(
+        '<script>if (a && b < c) go();</script><style>a > b { color: red }</style>',
+      );
+  });
+
+  it('rewrites image sources by the link map, like links', () => {
+    const tree: Root = { type: 'root', children: [el('img', { src: '/img/a.png', alt: 'a' })] };
+    expect(html(tree, { '/img/a.png': '/base/img/a.png' })).toBe('<img src="/base/img/a.png" alt="a"/>');
   });
 });

@@ -41,10 +41,14 @@ export async function writeJsonFile(file: string, value: unknown): Promise<void>
 /** Bump when the markdown pipeline's output changes shape or content. */
 export const MARKDOWN_PIPELINE_VERSION = '3';
 
-/** The cache key of one source: pipeline version, code themes, and the file's bytes. */
-export function compileKey(source: string, themes: { light: string; dark: string }): string {
+/**
+ * The cache key of one source: pipeline version, code themes, the syntax (`.mdx` files are
+ * parsed as MDX, so the same bytes compile differently) and the file's bytes.
+ */
+export function compileKey(source: string, themes: { light: string; dark: string }, file = ''): string {
+  const syntax = /\.mdx$/i.test(file) ? 'mdx' : 'md';
   return createHash('sha256')
-    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0`)
+    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0`)
     .update(source)
     .digest('hex');
 }

@@ -5,7 +5,7 @@ import type { Diagnostic } from '@accounts-docs/diagnostics';
 export const SOURCE_FILE_SKIPPED = 'source-file-skipped';
 export const SOURCE_FILE_OUTSIDE = 'source-file-outside';
 
-const MARKDOWN = /\.(md|markdown)$/;
+const MARKDOWN = /\.(mdx?|markdown)$/;
 
 export interface MarkdownFiles {
   /** Absolute paths (as found in the folder, links not resolved), sorted. */

@@ -26,7 +26,7 @@ export async function readMarkdown(
   source: string,
   context: ReadMarkdownContext,
 ): Promise<ReadMarkdownResult> {
-  const key = compileKey(source, context.themes);
+  const key = compileKey(source, context.themes, file);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
     if (context.compile) {

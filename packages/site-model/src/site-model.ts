@@ -173,7 +173,8 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   );
   if (unreadable.length > 0) throw new DiagnosticError(unreadable);
   let misses = 0;
-  for (const source of sources.values()) if (!options.cache.has(compileKey(source, read.themes))) misses++;
+  for (const [file, source] of sources)
+    if (!options.cache.has(compileKey(source, read.themes, file))) misses++;
   const pool =
     options.compilePool && misses >= (options.parallelThreshold ?? 100) ? options.compilePool() : undefined;
   if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
@@ -357,7 +358,7 @@ async function readDoc(
     .map((segment) => stripNumberPrefix(segment).name)
     .join('/');
   const dir = path.posix.dirname(relativeToDocs);
-  const baseName = path.posix.basename(relativeToDocs).replace(/\.(md|markdown)$/, '');
+  const baseName = path.posix.basename(relativeToDocs).replace(/\.(mdx?|markdown)$/, '');
   const ownId = routeField(compiled, 'id', 'relative', file) ?? baseName;
   const id = dir === '.' ? ownId : `${dir}/${ownId}`;
   const slug = routeField(compiled, 'slug', 'any', file);
@@ -394,7 +395,7 @@ async function readStandalonePage(
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
   const fm = compiled.frontMatter;
-  const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(md|markdown)$/, '');
+  const relative = toPosix(path.relative(config.paths.pages!, file)).replace(/\.(mdx?|markdown)$/, '');
   checkFileRoute(relative, file);
   const route = relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
   return {

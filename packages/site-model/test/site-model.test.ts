@@ -97,6 +97,30 @@ describe('basic site', async () => {
   });
 });
 
+describe('.mdx files', async () => {
+  const cache = createCompileCache({ dir: undefined });
+  const config = await loadConfig({ cwd: path.join(fixtures, 'mdx-files') });
+  const site = await buildSiteModel(config, { cache });
+
+  it('are docs and pages like .md files, their id and route without the extension', () => {
+    expect(site.docs.map((d) => [d.id, d.route, d.sidebar])).toEqual([
+      ['braces', '/docs/braces', 'docs'],
+      ['mdx/braces', '/docs/mdx/braces', 'docs'],
+    ]);
+    expect(site.pages.map((p) => [p.route, p.title])).toEqual([['/about', 'About']]);
+  });
+
+  it('are compiled as MDX, apart from a .md file with the same bytes', async () => {
+    const [md, mdx] = site.docs;
+    expect(md!.contentKey).not.toBe(mdx!.contentKey);
+    expect(toHtml(await site.loadContent(md!.contentKey))).toBe("<p>Two is {'two'}.</p>");
+    expect(toHtml(await site.loadContent(mdx!.contentKey))).toBe('<p>Two is two.</p>');
+    expect(toHtml(await site.loadContent(site.pages[0]!.contentKey))).toContain(
+      '<details class="details"><summary>More</summary>',
+    );
+  });
+});
+
 describe('problems', () => {
   it('an unknown doc id in a sidebar fails, pointing into the config, with a suggestion', async () => {
     const error = await failure('unknown-sidebar-doc');

@@ -1,0 +1,61 @@
+import type { Root as MdastRoot } from 'mdast';
+import type { Processor } from 'unified';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { MDX_RULES } from './props.ts';
+
+/**
+ * Loaded with the first `.mdx` file: remark-mdx and its JavaScript parser (acorn) take
+ * ~130 ms to import, which a site without MDX, and every compile worker, would pay for nothing.
+ * The `base` processor holds the plugins every markdown file is parsed with.
+ */
+let mdxParser: Promise<Processor<MdastRoot>> | undefined;
+function parser(base: Processor<MdastRoot>): Promise<Processor<MdastRoot>> {
+  return (mdxParser ??= import('remark-mdx').then(
+    ({ default: remarkMdx }) => base.copy().use(remarkMdx) as unknown as Processor<MdastRoot>,
+  ));
+}
+
+/** Whether a file is MDX (parsed with the MDX syntax: JSX, `{expressions}`, `import`; no raw HTML). */
+export function isMdxFile(file: string): boolean {
+  return /\.mdx$/i.test(file);
+}
+
+/**
+ * Parses with the MDX parser (the markdown plugins of `base`, and remark-mdx). A syntax error
+ * (an unclosed tag, a `<` that starts no tag, a `{` that opens no expression) becomes a
+ * diagnostic at its place instead of a stack trace.
+ */
+export async function parseMdx(base: Processor<MdastRoot>, text: string, file: string): Promise<MdastRoot> {
+  const mdx = await parser(base);
+  try {
+    return mdx.parse(text);
+  } catch (error) {
+    const message = error as { reason?: string; line?: number; column?: number; place?: unknown };
+    if (typeof message.reason !== 'string') throw error;
+    const place = placeOf(message);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: MDX_RULES.syntax,
+        reason: `MDX syntax: ${message.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}`,
+        file,
+        ...place,
+        hint: 'in MDX, `<` and `{` start JSX and expressions: close every tag, write `\\<` and `\\{` for the characters themselves, and `{/* … */}` for comments',
+      },
+    ]);
+  }
+}
+
+function placeOf(message: { reason?: string; line?: number; column?: number; place?: unknown }): {
+  line: number;
+  column: number;
+} {
+  if (message.line && message.column) return { line: message.line, column: message.column };
+  const place = message.place as
+    { line?: number; column?: number; start?: { line: number; column: number } } | undefined;
+  if (place?.start) return { line: place.start.line, column: place.start.column };
+  if (place?.line && place.column) return { line: place.line, column: place.column };
+  // Some messages only say where in their text: "… (3:1-3:6)".
+  const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason ?? '');
+  return written ? { line: Number(written[1]), column: Number(written[2]) } : { line: 1, column: 1 };
+}

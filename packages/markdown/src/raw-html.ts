@@ -1,0 +1,61 @@
+import type { Root as HastRoot, Element } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+
+export interface RawHtmlOptions {
+  file: string;
+  /** The text the tree comes from: with it, parsed elements get their place in the file. */
+  source: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses the raw HTML of a markdown page into elements, as Docusaurus keeps it: `<a><img></a>`
+ * blocks, `<details>` around markdown, `<br>`. Elements keep the position of the HTML in the
+ * source, so their links are checked and reported where they are written. Nothing is
+ * sanitised (authors own their pages); a `<script>` is kept and reported as a warning, since
+ * a script in a docs page is more often a paste by mistake than a wish.
+ * Returns the tree unchanged when the page has no raw HTML: re-parsing costs a whole walk
+ * (and loading the HTML parser).
+ */
+export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Promise<HastRoot> {
+  if (!hasRaw(tree)) return tree;
+  // Loaded on the first page with HTML: parse5 costs ~40 ms to import.
+  const { raw } = await import('hast-util-raw');
+  // hast-util-raw rebuilds every element from parse5 tokens, which drops `data`: the code
+  // fence's meta string (title, highlighted lines) rides in a property meanwhile.
+  visit(tree, 'element', (node: Element) => {
+    const meta = (node.data as { meta?: unknown } | undefined)?.meta;
+    if (node.tagName === 'code' && typeof meta === 'string') node.properties.dataFenceMeta = meta;
+  });
+  const parsed = raw(tree, { file: new VFile({ path: options.file, value: options.source }) }) as HastRoot;
+  visit(parsed, 'element', (node: Element) => {
+    if (node.tagName === 'code' && typeof node.properties.dataFenceMeta === 'string') {
+      node.data = { ...node.data, meta: node.properties.dataFenceMeta } as Element['data'];
+      delete node.properties.dataFenceMeta;
+      return SKIP;
+    }
+    if (node.tagName === 'script') {
+      options.diagnostics.push({
+        severity: 'warning',
+        ruleId: 'raw-html-script',
+        reason: "A <script> in the page's HTML is kept and runs on every visit to this page",
+        file: options.file,
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+        hint: 'remove it if it was pasted by mistake; site-wide scripts belong in the theme',
+      });
+    }
+  });
+  return parsed;
+}
+
+function hasRaw(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
