@@ -14,5 +14,6 @@ export type {
   NavbarItem,
   FooterConfig,
   AnnouncementBar,
+  LlmsConfig,
   SidebarItemInput,
 } from './schema.ts';

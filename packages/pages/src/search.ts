@@ -15,7 +15,10 @@ const SUGGESTIONS = 5;
  * What the search button, modal and page are given: the search page, the Pagefind module,
  * Algolia's settings with DocSearch's contextual facet filters, suggestions and the issues URL.
  */
-export function searchSettings(config: ResolvedConfig, sidebars: Record<string, SidebarItem[]>): SearchSettings {
+export function searchSettings(
+  config: ResolvedConfig,
+  sidebars: Record<string, SidebarItem[]>,
+): SearchSettings {
   const urlTo = (route: string) => config.baseUrl + route.replace(/^\//, '');
   const { algolia } = config;
   const issuesUrl = repositoryIssues(config);
@@ -32,7 +35,10 @@ export function searchSettings(config: ResolvedConfig, sidebars: Record<string, 
             // What Docusaurus' contextual search sends: the site's language, and the tags the
             // DocSearch crawler gives pages outside any docs version and the current version's.
             facetFilters: algolia.contextualSearch
-              ? ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${config.docs.version.name}`]]
+              ? [
+                  'language:en',
+                  ['docusaurus_tag:default', `docusaurus_tag:docs-default-${config.docs.version.name}`],
+                ]
               : [],
           },
         }
@@ -74,7 +80,8 @@ function firstDocs(items: SidebarItem[], count: number): { label: string; route:
 
 /** The search index's filters for a page: section (Guide or API) and the API package. */
 export function searchFacets(route: string, apiBase: string | undefined): SearchFacets {
-  if (apiBase === undefined || !(route === apiBase || route.startsWith(`${apiBase}/`))) return { section: 'Guide' };
+  if (apiBase === undefined || !(route === apiBase || route.startsWith(`${apiBase}/`)))
+    return { section: 'Guide' };
   const pkg = route.slice(apiBase.length + 1).split('/')[0];
   return { section: 'API', ...(pkg ? { package: pkg } : {}) };
 }

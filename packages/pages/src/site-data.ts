@@ -43,7 +43,12 @@ export function siteData(
     },
     search,
     ...(config.announcementBar
-      ? { announcementBar: { ...config.announcementBar, content: withoutUnsafeHrefs(config.announcementBar.content) } }
+      ? {
+          announcementBar: {
+            ...config.announcementBar,
+            content: withoutUnsafeHrefs(config.announcementBar.content),
+          },
+        }
       : {}),
     ...(config.analytics && options.analytics !== false
       ? {

@@ -14,6 +14,7 @@ import {
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import type { ApiModel } from '@accounts-docs/api-model';
+import type { ApiOutline } from '@accounts-docs/api-pages';
 import { readApiDocs, type ApiDocs } from './api-docs.ts';
 import { toPosix } from './posix-path.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
@@ -33,6 +34,8 @@ export interface SiteModel {
   docs: DocPage[];
   pages: StandalonePage[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The API model and its place on the site (routes, page outlines), when the config has `api`. */
+  api: { model: ApiModel; outline: ApiOutline } | undefined;
   diagnostics: Diagnostic[];
 }
 
@@ -158,6 +161,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   let docs: DocPage[];
   let pages: StandalonePage[];
   let api: ApiDocs | undefined;
+  let apiModel: ApiModel | undefined;
   try {
     docs = (
       await Promise.all(
@@ -174,7 +178,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
       )
     ).filter((page): page is StandalonePage => page !== undefined);
     // Awaited last: the API model may still be loading (TypeDoc on its worker) while the markdown compiles.
-    const apiModel = await settle(Promise.resolve(options.api));
+    apiModel = await settle(Promise.resolve(options.api));
     api = apiModel ? await settle(readApiDocs(apiModel, { config, read, diagnostics })) : undefined;
   } finally {
     await pool?.close();
@@ -224,6 +228,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     docs,
     pages,
     sidebars: resolved.sidebars,
+    api: api && apiModel ? { model: apiModel, outline: api.outline } : undefined,
     diagnostics,
   };
 }

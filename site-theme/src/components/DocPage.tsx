@@ -3,6 +3,7 @@ import type { DocView, RenderContext } from '../context.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Breakable } from './Breakable.tsx';
 import { DocFooter } from './DocFooter.tsx';
+import { MarkdownActions } from './MarkdownActions.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
@@ -33,6 +34,7 @@ export function DocPage({
       <main id="main" className="doc-main">
         <Trail ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
+        <MarkdownActions url={view.markdownUrl} />
         <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
           {!view.hasH1 && (
             <h1>
