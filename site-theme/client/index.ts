@@ -19,12 +19,14 @@ import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
 import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
 import { setUpTabs } from './tabs.ts';
+import { setUpCopyMarkdown } from './copy-markdown.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
 setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
+setUpCopyMarkdown(document);
 revealCurrentSidebarLink(document);
 revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);
