@@ -65,7 +65,7 @@ describe('React pages and theme overrides', () => {
   it('replaces the footer on every page with the theme folder\'s Footer.tsx, and adds its CSS', async () => {
     for (const file of ['index.html', 'showcase/index.html', 'docs/intro/index.html', 'docs/setup/index.html', '404.html']) {
       const html = await read(out, file);
-      expect(html, file).toContain('<footer class="orbit-footer"><p>Orbit<!-- --> has <!-- -->5<!-- --> pages.');
+      expect(html, file).toContain('<footer class="orbit-footer"><p>Orbit<!-- --> has <!-- -->6<!-- --> pages.');
       expect(html, file).not.toContain('footer-columns');
       expect(html, file).toMatch(/<link rel="stylesheet" href="\/assets\/css\/theme\.[0-9a-f]{10}\.css"\/>/);
     }
