@@ -1,7 +1,6 @@
 export default {
   title: 'Hostile',
   url: 'https://example.com',
-  pagesDir: 'pages',
   themeDir: 'theme',
   docs: { sidebars: { docs: ['a'] }, showLastUpdateTime: false },
 };
