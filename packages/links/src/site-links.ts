@@ -92,7 +92,10 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   result.push({
     route: '/',
     links: [
-      logoLink(texts, config.navbar.logo?.href ?? '/', withBase, config.configFile),
+      // The title and logo link of a navbar the config sets up (every Docusaurus site has one).
+      ...(config.navbar.title !== undefined || config.navbar.logo !== undefined
+        ? [logoLink(texts, config.navbar.logo?.href ?? '/', withBase, config.configFile)]
+        : []),
       ...written.map(({ href, written: to }) =>
         located(texts, EXTERNAL.test(href) ? href : withBase(href), to, config.configFile),
       ),

@@ -10,6 +10,7 @@ import { checkLinks, siteLinks, type LinkOccurrence } from '../src/index.ts';
 async function site(options: {
   configText: string;
   navbar?: string[];
+  navbarTitle?: string;
   footer?: string[];
   announcement?: string;
   docs?: Array<Pick<MarkdownPage, 'route' | 'links'> & Partial<MarkdownPage>>;
@@ -30,7 +31,10 @@ async function site(options: {
     config: {
       baseUrl: '/',
       configFile,
-      navbar: { items: (options.navbar ?? []).map((to) => ({ label: 'x', to })) },
+      navbar: {
+        ...(options.navbarTitle ? { title: options.navbarTitle } : {}),
+        items: (options.navbar ?? []).map((to) => ({ label: 'x', to })),
+      },
       footer: { links: [{ title: 'Docs', items: (options.footer ?? []).map((to) => ({ label: 'x', to })) }] },
       docs: { sidebars: {} },
       docsVersions: [{ sidebars: {} }],
@@ -72,8 +76,8 @@ async function site(options: {
   return { dir, configFile, homeFile, ...siteLinks({ model, pages, files: ['/sitemap.xml'] }) };
 }
 
-/** The navbar, footer and announcement links (checked from `/`), after the logo's. */
-const configLinks = (pages: { links: readonly LinkOccurrence[] }[]) => pages.at(-1)!.links.slice(1);
+/** The navbar, footer and announcement links (checked from `/`); these configs set no navbar title. */
+const configLinks = (pages: { links: readonly LinkOccurrence[] }[]) => pages.at(-1)!.links;
 
 const place = (occurrence: LinkOccurrence) => [occurrence.href, occurrence.line, occurrence.column];
 
@@ -184,21 +188,25 @@ describe('siteLinks', () => {
     ]);
   });
 
-  it('checks the navbar logo link (`/` unless navbar.logo.href), placed at the navbar or the logo href', async () => {
+  it('checks the navbar logo link (`/` unless navbar.logo.href) of a navbar with a title or logo, at the navbar', async () => {
     const withNavbar = [
       'export default {',
       "  title: 'x',",
       '  navbar: {',
+      "    title: 'x',",
       "    items: [{ to: '/docs/a' }],",
       '  },',
       '};',
     ].join('\n');
-    const plain = await site({ configText: withNavbar, navbar: ['/docs/a'] });
+    const plain = await site({ configText: withNavbar, navbar: ['/docs/a'], navbarTitle: 'x' });
     expect(place(plain.pages.at(-1)!.links[0]!)).toEqual(['/', 3, 3]);
+    expect(checkLinks(plain.pages, plain.routes, { brokenLinks: 'error', brokenAnchors: 'ignore' })).toMatchObject([
+      { ruleId: 'broken-link', line: 3, column: 3, target: '/' },
+      { ruleId: 'broken-link', target: '/docs/a' },
+    ]);
+    // No navbar set up: the title link is not checked (the site's own choice of pages).
     const noNavbar = await site({ configText: "export default { title: 'x' };" });
-    expect(place(noNavbar.pages.at(-1)!.links[0]!)).toEqual(['/', 1, 1]);
-    expect(
-      checkLinks(noNavbar.pages, noNavbar.routes, { brokenLinks: 'error', brokenAnchors: 'ignore' }),
-    ).toMatchObject([{ ruleId: 'broken-link', line: 1, column: 1, target: '/' }]);
+    expect(noNavbar.pages.at(-1)!.links).toEqual([]);
   });
+
 });
