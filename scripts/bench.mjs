@@ -87,6 +87,13 @@ async function measureSite(site, label, count) {
       `    API: TypeDoc conversion ${ms(stage(cold, 'typedoc'))} (on its worker, beside the markdown compile), API model total ${ms(stage(cold, 'api-model'))}; API page rendering ${ms(stage(cold, 'render-api'))}${apiPages ? ` for ${apiPages} pages (${(stage(cold, 'render-api') / apiPages).toFixed(2)} ms/page)` : ''}`,
     );
   }
+  if (cold[0].twins) {
+    // The llms stage runs after the pages: its time is what the twins, llms.txt and
+    // llms-full.txt add to a build (off with `llms: { enabled: false }`).
+    console.log(
+      `    llms (markdown twins + llms.txt + llms-full.txt): ${ms(stage(cold, 'llms'))} cold for ${cold[0].twins.written} twins (${(stage(cold, 'llms') / Math.max(1, cold[0].twins.written)).toFixed(2)} ms/twin), ${ms(stage(warm, 'llms'))} warm (${median(warm.map((r) => r.twins.reused))} reused)`,
+    );
+  }
   console.log(
     `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
   );
@@ -345,6 +352,11 @@ await measureClientNavigation(site, Math.max(10, runs * 4));
 await measureEditLatency(site, runs * 2);
 // BENCH_COPIES=0 skips the large corpus (a quick run).
 const corpus = corpusCopies > 0 ? await generateCorpus(corpusCopies) : undefined;
-if (corpus) await measureSite(corpus, `generated corpus (content/ × ${corpusCopies})`, Math.max(2, Math.ceil(runs / 2)));
+if (corpus)
+  await measureSite(
+    corpus,
+    `generated corpus (content/ × ${corpusCopies})`,
+    Math.max(2, Math.ceil(runs / 2)),
+  );
 await rm(site, { recursive: true, force: true });
 if (corpus) await rm(corpus, { recursive: true, force: true });

@@ -18,12 +18,14 @@ import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
 import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
+import { setUpCopyMarkdown } from './copy-markdown.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
 
 setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
+setUpCopyMarkdown(document);
 revealCurrentSidebarLink(document);
 revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);

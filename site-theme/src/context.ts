@@ -116,6 +116,8 @@ export interface DocView {
   next: PageLinkData | undefined;
   lastUpdated: number | undefined;
   editUrl: string | undefined;
+  /** URL of the page's markdown twin (base URL applied), when the build writes twins. */
+  markdownUrl?: string;
   /** The docs version of the page; none for pages outside the versioned docs (the API). */
   version?: DocVersionView;
 }
@@ -140,12 +142,14 @@ export interface HomeView {
     actions: { text: string; link: string; variant: 'primary' | 'secondary' }[];
   };
   features: { title: string; details: string; link?: string }[];
+  markdownUrl?: string;
 }
 
 export interface MarkdownView {
   kind: 'markdown';
   title: string;
   hasH1: boolean;
+  markdownUrl?: string;
 }
 
 export interface NotFoundView {

@@ -1,4 +1,4 @@
-export { apiOutline, API_PAGES_VERSION, firstParagraph } from './outline.ts';
+export { apiOutline, API_PAGES_VERSION, firstParagraph, summaryOf } from './outline.ts';
 export type {
   ApiOutline,
   ApiOutlineOptions,
@@ -12,3 +12,8 @@ export { createApiRoutes, anchorId, hasOwnPage } from './routes.ts';
 export type { ApiRoutes, ApiRoutesOptions } from './routes.ts';
 export { typeToHast, signatureToHast } from './type-to-hast.ts';
 export type { ApiLink } from './links.ts';
+export { typeParametersToHast, declaredTypeToHast, indexSignatureToHast } from './type-to-hast.ts';
+export { commentMarkdown } from './comment-markdown.ts';
+export { declarationSections, packageSections, KIND_TITLES } from './sections.ts';
+export type { Section } from './sections.ts';
+export { changelogFallback } from './changelog.ts';

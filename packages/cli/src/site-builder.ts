@@ -17,9 +17,17 @@ import {
   OUTPUT_PATH_OUTSIDE,
   staticCollisions,
   type ProtectedSource,
+  type SiteWriter,
   type StaticFile,
 } from '@accounts-docs/output';
-import { createPages, searchSettings, siteData, sitemapXml, type Page } from '@accounts-docs/pages';
+import {
+  createPages,
+  searchSettings,
+  siteData,
+  sitemapXml,
+  twinRouteOf,
+  type Page,
+} from '@accounts-docs/pages';
 import {
   SEARCH_INDEX_DIR,
   SearchIndexCache,
@@ -72,6 +80,8 @@ export interface BuildResult {
   reused: number;
   /** Pages of the API reference (landing, overviews, declarations, changelogs). */
   apiPages: number;
+  /** Markdown twins written (rendered or reused) and how many of them were reused. */
+  twins: { written: number; reused: number };
   diagnostics: Diagnostic[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -102,6 +112,8 @@ export class SiteBuilder {
   #commitTimes: Promise<Map<string, number>> | undefined;
   #manifest: RenderManifest | undefined;
   #protected: Promise<ProtectedSource[]> | undefined;
+  /** Watch mode: the text of each twin by file, with its fingerprint, for llms-full.txt without reading the disk. */
+  readonly #twinTexts = new Map<string, { fingerprint: string; text: string }>();
   /** The API model, kept while no API source changes (watch mode). */
   #api: Promise<ApiModel | undefined> | undefined;
   /** The last search index written, with its key (kept in the build cache, or in memory with `--no-cache`). */
@@ -126,9 +138,7 @@ export class SiteBuilder {
    * Reads the site (API model, site model, pages) and checks its links: everything a build
    * does before writing. Throws a DiagnosticError when an error-severity finding exists.
    */
-  async check(
-    timings: Record<string, number> = {},
-  ): Promise<{
+  async check(timings: Record<string, number> = {}): Promise<{
     model: SiteModel;
     pages: Page[];
     react: LoadedReact | undefined;
@@ -179,16 +189,24 @@ export class SiteBuilder {
     ];
     if (early.some((d) => d.severity === 'error')) throw new DiagnosticError(early);
     const pages = await time('pages', () => createPages(model, react?.inputs));
+    const llmsPaths = await llmsFiles(config, pages);
+    if (config.llms.enabled && config.llms.twins) {
+      const { twinClashes } = await import('@accounts-docs/llms');
+      early.push(...twinClashes({ model, pages }));
+    }
     early.push(
       ...staticCollisions(statics.files, [
         ...pages.map((page) => ({ path: page.outFile, route: page.route })),
         { path: 'sitemap.xml', route: '/sitemap.xml' },
         ...(react?.files ?? []).map((file) => ({ path: file.path, route: `/${file.path}` })),
+        // The markdown twins, llms.txt and llms-full.txt are written at the output's root too.
+        ...llmsPaths.map((route) => ({ path: route.slice(1), route })),
       ]),
     );
     const findings = await time('links', async () => {
       const files = [
         '/sitemap.xml',
+        ...llmsPaths,
         // Dot files are not served (see serve), so a link to one is broken.
         ...statics.files
           .filter((f) => !f.path.split('/').some((s) => s.startsWith('.')))
@@ -240,14 +258,21 @@ export class SiteBuilder {
     // The theme's files do not change while a builder lives (a new process picks up theme edits).
     // With islands of the project, the islands bundle changes with the React sources.
     const islands = react?.site.clientModules ?? [];
-    const assetsKey = islands.length > 0 ? hash(JSON.stringify(islands), ...react!.site.pages.map((p) => p.key), react!.site.overridesKey) : '';
+    const assetsKey =
+      islands.length > 0
+        ? hash(JSON.stringify(islands), ...react!.site.pages.map((p) => p.key), react!.site.overridesKey)
+        : '';
     if (assetsKey !== this.#assetsKey) this.#assets = undefined;
     this.#assetsKey = assetsKey;
-    const themeAssets = await time('assets', () =>
-      (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl, projectIslands: islands }).catch((error: unknown) => {
-        this.#assets = undefined; // an island that does not compile is tried again next build
-        throw error;
-      })),
+    const themeAssets = await time(
+      'assets',
+      () =>
+        (this.#assets ??= bundleAssets({ baseUrl: config.baseUrl, projectIslands: islands }).catch(
+          (error: unknown) => {
+            this.#assets = undefined; // an island that does not compile is tried again next build
+            throw error;
+          },
+        )),
     );
     // The overrides' CSS is on every page, after the theme's.
     const assets: Assets = react?.overridesCss
@@ -281,14 +306,22 @@ export class SiteBuilder {
       staticFiles,
       // The search index's files are replaced by the index refresh itself (see below).
       ...(inPlace
-        ? { mode: 'in-place' as const, previousFiles: Object.keys(previous!.pages).filter((f) => !isIndexFile(f)) }
+        ? {
+            mode: 'in-place' as const,
+            previousFiles: Object.keys(previous!.pages).filter((f) => !isIndexFile(f)),
+          }
         : {}),
     });
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     let reused = 0;
     let index: SearchIndexBuilder | undefined;
     let afterCommit: (() => void) | undefined;
+    let twins = { written: 0, reused: 0 };
     try {
+      // The markdown twins first: in watch mode the pages' HTML, written last, is what a reader
+      // waits for, and it should not sit written long before the reload event.
+      if (config.llms.enabled)
+        twins = await time('llms', () => this.#writeLlms({ model, pages, writer, siteKey, previous, next }));
       // Pages are rendered one at a time and written as they come, with a few reads and
       // writes in flight around the renderer: memory does not grow with the site, and the
       // renderer does not wait for the disk.
@@ -316,11 +349,15 @@ export class SiteBuilder {
         reused = reusedPages.length - (replaced ? reusedPages.length : gone.length);
         const reusedIndexed = replaced
           ? []
-          : reusedPages.filter((page) => page.head.search && !gone.includes(page)).map((page) => ({ page, file: path.join(outDir, page.outFile) }));
+          : reusedPages
+              .filter((page) => page.head.search && !gone.includes(page))
+              .map((page) => ({ page, file: path.join(outDir, page.outFile) }));
         // The search index: the cached one when no indexed page changed, else a new one fed
         // with each page's HTML as it is rendered (Pagefind runs as its own process).
         const indexKey = searchIndexKey(
-          pages.filter((page) => page.head.search).map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
+          pages
+            .filter((page) => page.head.search)
+            .map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
         );
         const deferIndex = this.#options.writeMode === 'in-place';
         const cachedIndex = deferIndex ? undefined : await this.#searchIndexCache.read(indexKey);
@@ -328,14 +365,17 @@ export class SiteBuilder {
         // Watch mode: the site (and each edit) is served at once, the index follows a moment
         // later (a few seconds of work that would otherwise sit before the reload).
         if (deferIndex) {
-          const indexed = pages.filter((page) => page.head.search).map((page) => ({ route: page.route, outFile: page.outFile }));
+          const indexed = pages
+            .filter((page) => page.head.search)
+            .map((page) => ({ route: page.route, outFile: page.outFile }));
           afterCommit = () => this.#refreshIndexInPlace(outDir, indexKey, indexed);
         } else if (!cachedIndex) {
           index = await startSearchIndex();
           for (const { page, file } of reusedIndexed)
             await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets, search, pages, react, model) : undefined;
+        const render =
+          toRender.length > 0 ? await this.#renderer(assets, search, pages, react, model) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -374,7 +414,8 @@ export class SiteBuilder {
           timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
           timings['search-index-reused'] = cachedIndex ? 1 : 0;
         }
-        for (const file of [...assets.files, ...(react?.files ?? [])]) await writer.write(file.path, file.contents);
+        for (const file of [...assets.files, ...(react?.files ?? [])])
+          await writer.write(file.path, file.contents);
         await writer.write('sitemap.xml', sitemapXml(pages));
       });
       next.outputId = await time('commit', () => writer.commit());
@@ -390,6 +431,7 @@ export class SiteBuilder {
       pages: pages.length,
       rendered: pages.length - reused,
       reused,
+      twins,
       apiPages: pages.filter((page) => isApi(page.route)).length,
       diagnostics,
       timings,
@@ -454,7 +496,9 @@ export class SiteBuilder {
           index = await startSearchIndex();
           const builder = index;
           await Promise.all(
-            pages.map((page) => builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') })),
+            pages.map((page) =>
+              builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
+            ),
           );
           files = await builder.finish();
           index = undefined;
@@ -468,7 +512,8 @@ export class SiteBuilder {
           await rename(`${target}.${process.pid}.tmp`, target);
         }
         const kept = new Set(files.map((file) => file.path));
-        for (const old of await listIndexFiles(outDir)) if (!kept.has(old)) await rm(path.join(outDir, old), { force: true });
+        for (const old of await listIndexFiles(outDir))
+          if (!kept.has(old)) await rm(path.join(outDir, old), { force: true });
       } catch (error) {
         await index?.abort();
         // The pages are served already; the previous index stays until the next rebuild.
@@ -480,6 +525,85 @@ export class SiteBuilder {
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
   searchIndexSettled(): Promise<void> {
     return this.#indexRefresh;
+  }
+
+  /**
+   * The markdown twins, `llms.txt` and `llms-full.txt`. A twin whose fingerprint did not change
+   * is linked from the previous output like a page; `llms-full.txt` is rebuilt only when one of
+   * its pages changed, from the twins' text (those reused are read back from the old output).
+   */
+  async #writeLlms({
+    model,
+    pages,
+    writer,
+    siteKey,
+    previous,
+    next,
+  }: {
+    model: SiteModel;
+    pages: Page[];
+    writer: SiteWriter;
+    siteKey: string;
+    previous: RenderManifest | undefined;
+    next: RenderManifest;
+  }): Promise<{ written: number; reused: number }> {
+    const { llms } = this.config;
+    const { markdownTwins, llmsTxt, llmsFullPages, llmsFullTxt } = await import('@accounts-docs/llms');
+    const outDir = next.outDir;
+    const twins = markdownTwins({ model, pages });
+    const unchanged = (file: string, fingerprint: string) =>
+      previous?.outDir === outDir &&
+      previous.pages[file] === fingerprint &&
+      existsSync(path.join(outDir, file));
+    const texts = new Map<string, string>();
+    // Watch mode rebuilds llms-full.txt on every edit: the twins' text stays in memory.
+    const keep = this.#options.writeMode === 'in-place' && llms.full;
+    const io = new InFlight(16);
+    let reused = 0;
+    if (llms.twins) {
+      for (const twin of twins) {
+        const fingerprint = hash(siteKey, 'twin', twin.key);
+        next.pages[twin.file] = fingerprint;
+        if (unchanged(twin.file, fingerprint)) {
+          reused++;
+          await io.add(writer.reuse(twin.file, path.join(outDir, twin.file)));
+          const kept = this.#twinTexts.get(twin.file);
+          if (kept?.fingerprint === fingerprint) texts.set(twin.route, kept.text);
+          continue;
+        }
+        const text = await twin.render();
+        if (llms.full) texts.set(twin.route, text);
+        if (keep) this.#twinTexts.set(twin.file, { fingerprint, text });
+        await io.add(writer.write(twin.file, text));
+      }
+    }
+    if (llms.full) {
+      const full = llmsFullPages(model, twins);
+      const fingerprint = hash(siteKey, 'llms-full', ...full.map((twin) => twin.key));
+      next.pages['llms-full.txt'] = fingerprint;
+      if (unchanged('llms-full.txt', fingerprint)) {
+        await io.add(writer.reuse('llms-full.txt', path.join(outDir, 'llms-full.txt')));
+      } else {
+        const parts = [];
+        for (const twin of full) {
+          let text = texts.get(twin.route);
+          if (text === undefined) {
+            text = llms.twins ? await readFile(path.join(outDir, twin.file), 'utf8') : await twin.render();
+            if (keep && llms.twins)
+              this.#twinTexts.set(twin.file, { fingerprint: next.pages[twin.file]!, text });
+          }
+          parts.push({ twin, text });
+        }
+        await io.add(writer.write('llms-full.txt', llmsFullTxt(model, parts)));
+      }
+    }
+    const index = llmsTxt({ model, twins, full: llms.full });
+    next.pages['llms.txt'] = hash(index);
+    if (unchanged('llms.txt', next.pages['llms.txt']))
+      await io.add(writer.reuse('llms.txt', path.join(outDir, 'llms.txt')));
+    else await io.add(writer.write('llms.txt', index));
+    await io.drain();
+    return { written: llms.twins ? twins.length : 0, reused };
   }
 
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
@@ -523,7 +647,10 @@ export class SiteBuilder {
         patterns: api.packages,
         exclude: api.exclude,
         diagnostics: found,
-        locate: (pattern) => ({ file: configFile, ...locateString(readFileSync(configFile, 'utf8'), pattern) }),
+        locate: (pattern) => ({
+          file: configFile,
+          ...locateString(readFileSync(configFile, 'utf8'), pattern),
+        }),
       });
       const loaded = await loadTypeDocProject({
         root,
@@ -591,7 +718,13 @@ export class SiteBuilder {
         }
       : {};
     return (page, content) =>
-      renderPage(page, content, { site, assets, routes, ...reactOptions, ...(devScript ? { devScript } : {}) });
+      renderPage(page, content, {
+        site,
+        assets,
+        routes,
+        ...reactOptions,
+        ...(devScript ? { devScript } : {}),
+      });
   }
 
   #poolOptions() {
@@ -674,7 +807,9 @@ function timer(timings: Record<string, number>) {
 }
 
 /** The static folder's files, links resolved (see listStaticFiles); a missing folder is the site model's error. */
-async function readStaticFolder(config: ResolvedConfig): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
+async function readStaticFolder(
+  config: ResolvedConfig,
+): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
   const dir = config.paths.static;
   if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
   return listStaticFiles({ dir, root: config.root });
@@ -684,9 +819,7 @@ async function readStaticFolder(config: ResolvedConfig): Promise<{ files: Static
 function atSource(error: unknown, file: string | undefined): unknown {
   if (!file || !(error instanceof DiagnosticError)) return error;
   return new DiagnosticError(
-    error.diagnostics.map((d) =>
-      d.ruleId === OUTPUT_PATH_OUTSIDE ? { ...d, file, line: 1, column: 1 } : d,
-    ),
+    error.diagnostics.map((d) => (d.ruleId === OUTPUT_PATH_OUTSIDE ? { ...d, file, line: 1, column: 1 } : d)),
   );
 }
 
@@ -706,6 +839,17 @@ async function listIndexFiles(outDir: string): Promise<string[]> {
 function locateString(source: string, value: string): { line: number; column: number } {
   const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
   return found.length > 0 ? positionAt(source, Math.min(...found) + 1) : { line: 1, column: 1 };
+}
+
+/** What the llms stage writes besides the pages, as site paths: the link checker finds them served. */
+async function llmsFiles(config: ResolvedConfig, pages: Page[]): Promise<string[]> {
+  if (!config.llms.enabled) return [];
+  const files = ['/llms.txt', ...(config.llms.full ? ['/llms-full.txt'] : [])];
+  if (config.llms.twins) {
+    const { twinnedRoutes } = await import('@accounts-docs/llms');
+    for (const route of twinnedRoutes(pages)) files.push(twinRouteOf(route));
+  }
+  return files;
 }
 
 function toLinkSeverity(value: Severity): LinkSeverity {

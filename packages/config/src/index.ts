@@ -14,6 +14,7 @@ export type {
   NavbarItem,
   FooterConfig,
   AnnouncementBar,
+  LlmsConfig,
   SidebarItemInput,
   SidebarInput,
   CategoryLinkInput,

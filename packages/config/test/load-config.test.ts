@@ -89,6 +89,32 @@ describe('loadConfig', () => {
     `);
   });
 
+  it('turns llms.txt, llms-full.txt and the markdown twins on by default, each switch alone', async () => {
+    expect((await loadConfig({ configFile: await configFile(minimal) })).llms).toEqual({
+      enabled: true,
+      full: true,
+      twins: true,
+    });
+    const off = await loadConfig({
+      configFile: await configFile(minimal.replace("url: 'https://example.com',", "url: 'https://example.com', llms: { full: false },")),
+    });
+    expect(off.llms).toEqual({ enabled: true, full: false, twins: true });
+  });
+
+  it('rejects an unknown llms key and a switch that is not a boolean', async () => {
+    expect(
+      await problems(`export default {
+  title: 'Site',
+  url: 'https://example.com',
+  llms: { twin: false, full: 'no' },
+};
+`),
+    ).toEqual([
+      expect.stringContaining('accounts-docs.config.ts:4:24  error  Invalid config value at "llms.full": Invalid input: expected boolean'),
+      expect.stringMatching(/accounts-docs\.config\.ts:4:11  error  Unknown config key "llms\.twin".*\n.*did you mean "llms\.twins"/),
+    ]);
+  });
+
   it('checks nested values such as navbar links', async () => {
     const [problem] = await problems(`export default {
   title: 'Site',

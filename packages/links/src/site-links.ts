@@ -154,8 +154,9 @@ function logoLink(
 
 /**
  * A markdown page's links as rendered. A relative `.md` link that resolves to no file is the
- * markdown-link rule's (site-model reports it); a site-absolute one (`/docs/x.md`) is not
- * rewritten by that rule, so it is checked here like any path.
+ * markdown-link rule's (site-model reports it); a site-absolute one (`/docs/x.md`, a page's
+ * markdown twin) is not rewritten by that rule, so it is checked here like any path (the
+ * twins are among the served files when the build writes them).
  */
 function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];

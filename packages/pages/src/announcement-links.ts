@@ -30,8 +30,12 @@ function decodeReferences(value: string): string {
   return value
     .replace(/&#x([\da-f]+);?/gi, (_, hex: string) => codePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number(dec)))
-    .replace(/&(tab|newline|colon|amp|quot|apos|lt|gt);/gi, (_, name: string) =>
-      ({ tab: '\t', newline: '\n', colon: ':', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' })[name.toLowerCase()]!,
+    .replace(
+      /&(tab|newline|colon|amp|quot|apos|lt|gt);/gi,
+      (_, name: string) =>
+        ({ tab: '\t', newline: '\n', colon: ':', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' })[
+          name.toLowerCase()
+        ]!,
     );
 }
 

@@ -1,4 +1,4 @@
-export { createPages, outFileOf, NOT_FOUND_ROUTE } from './pages.ts';
+export { createPages, homeView, outFileOf, twinFileOf, twinRouteOf, NOT_FOUND_ROUTE } from './pages.ts';
 export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { sitemapXml } from './sitemap.ts';

@@ -49,12 +49,18 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
     pages.push(page);
   };
   const canonical = (route: string) => `${config.url.replace(/\/$/, '')}${config.baseUrl}${route.slice(1)}`;
+  // The "Open as markdown" link of each page, when the build writes the twins (a page whose
+  // twin's path is another page's route gets none: the llms stage reports it).
+  const twins = config.llms.enabled && config.llms.twins;
+  const routes = new Set([...model.pages, ...model.docs].map((page) => page.route));
+  const markdownUrl = (route: string) =>
+    twins && !routes.has(twinRouteOf(route)) ? { markdownUrl: config.baseUrl + twinFileOf(route) } : {};
   const apiBase = config.api ? config.api.routeBasePath.replace(/\/$/, '') || '' : undefined;
   for (const page of model.pages)
-    add(standalonePage(page, canonical(page.route), config.title, config.tagline));
+    add(standalonePage(page, canonical(page.route), config.title, config.tagline, markdownUrl(page.route)));
   for (const page of reactPages) add(reactPage(page, canonical(page.route), config.baseUrl));
   for (const doc of model.docs)
-    add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase)));
+    add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase), markdownUrl(doc.route)));
   const search = searchRoute(config);
   add({
     route: search,
@@ -111,7 +117,23 @@ function reactPage(page: ReactPageInput, canonical: string, baseUrl: string): Pa
   };
 }
 
-function docPage(doc: DocPage, model: SiteModel, canonical: string, search: HeadData['search']): Page {
+/** The markdown twin of a page, as a site path: `/docs/x` → `/docs/x.md`, `/` → `/index.md`. */
+export function twinRouteOf(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}
+
+/** The markdown twin of a page, as a file of the output: `/docs/x` → `docs/x.md`, `/` → `index.md`. */
+export function twinFileOf(route: string): string {
+  return twinRouteOf(route).slice(1);
+}
+
+function docPage(
+  doc: DocPage,
+  model: SiteModel,
+  canonical: string,
+  search: HeadData['search'],
+  twin: { markdownUrl?: string },
+): Page {
   return {
     route: doc.route,
     outFile: outFileOf(doc.route),
@@ -135,6 +157,7 @@ function docPage(doc: DocPage, model: SiteModel, canonical: string, search: Head
       lastUpdated: doc.lastUpdated,
       editUrl: doc.editUrl,
       ...versionView(doc, model),
+      ...twin,
     },
     linkMap: doc.linkMap,
     contentKey: doc.contentKey,
@@ -159,11 +182,17 @@ function versionView(doc: DocPage, model: SiteModel): Pick<DocView, 'version'> {
   };
 }
 
-function standalonePage(page: StandalonePage, canonical: string, siteTitle: string, tagline: string): Page {
+function standalonePage(
+  page: StandalonePage,
+  canonical: string,
+  siteTitle: string,
+  tagline: string,
+  twin: { markdownUrl?: string },
+): Page {
   const view: PageView =
     page.layout === 'home'
-      ? homeView(page.frontMatter, siteTitle, tagline)
-      : { kind: 'markdown', title: page.title, hasH1: page.hasH1 };
+      ? { ...homeView(page.frontMatter, siteTitle, tagline), ...twin }
+      : { kind: 'markdown', title: page.title, hasH1: page.hasH1, ...twin };
   return {
     route: page.route,
     outFile: outFileOf(page.route),
@@ -182,8 +211,8 @@ function standalonePage(page: StandalonePage, canonical: string, siteTitle: stri
   };
 }
 
-/** The hero and features of a `layout: home` page, from its front matter. */
-function homeView(fm: Record<string, unknown>, siteTitle: string, tagline: string): HomeView {
+/** The hero and features of a `layout: home` page, from its front matter (the markdown twin shows them too). */
+export function homeView(fm: Record<string, unknown>, siteTitle: string, tagline: string): HomeView {
   const hero = (fm.hero ?? {}) as Record<string, unknown>;
   const actions = Array.isArray(hero.actions) ? (hero.actions as Record<string, unknown>[]) : [];
   const features = Array.isArray(fm.features) ? (fm.features as Record<string, unknown>[]) : [];

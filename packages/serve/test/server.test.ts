@@ -29,6 +29,8 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'index.html'), '<h1>home</h1>');
   await writeFile(path.join(site, 'docs/introduction/index.html'), '<h1>intro</h1>');
   await writeFile(path.join(site, 'assets/app.css'), 'body{}');
+  await writeFile(path.join(site, 'docs/introduction.md'), '# Intro — “twin”\n');
+  await writeFile(path.join(site, 'llms.txt'), '# Site\n');
   await writeFile(path.join(site, '404.html'), '<h1>Page Not Found</h1>');
   await writeFile(path.join(root, 'secret.txt'), 'outside the site');
   server = await startServer({ dir: site, port: 0 });
@@ -52,6 +54,17 @@ describe('serve', () => {
     expect((await get('/')).body).toBe('<h1>home</h1>');
     expect((await get('/index.html')).body).toBe('<h1>home</h1>');
     expect((await get('/docs/introduction?x=1')).body).toBe('<h1>intro</h1>');
+  });
+
+  it('serves a markdown twin beside its page as UTF-8 markdown, and llms.txt as UTF-8 text', async () => {
+    const twin = await get('/docs/introduction.md');
+    expect(twin).toMatchObject({
+      status: 200,
+      body: '# Intro — “twin”\n',
+      type: 'text/markdown; charset=utf-8',
+    });
+    expect((await get('/docs/introduction')).body).toBe('<h1>intro</h1>');
+    expect(await get('/llms.txt')).toMatchObject({ status: 200, type: 'text/plain; charset=utf-8' });
   });
 
   it('serves assets', async () => {

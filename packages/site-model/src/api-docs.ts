@@ -6,6 +6,8 @@ import type { ApiModel } from '@accounts-docs/api-model';
 import {
   apiOutline,
   apiPageContent,
+  changelogFallback,
+  type ApiOutline,
   type ApiPageOutline,
   type ApiSidebarItem,
 } from '@accounts-docs/api-pages';
@@ -20,6 +22,8 @@ export interface ApiDocs {
   /** The docs built from the model (not from a markdown file). */
   generated: ReadonlySet<MarkdownPage>;
   sidebar: ApiSidebarItem[];
+  /** Where each API page is and what it documents (read by later stages, e.g. the markdown twins). */
+  outline: ApiOutline;
   /**
    * The breadcrumbs of an API page from its sidebar trail: "API reference" first, the package
    * linked to its overview. Other pages' trails come back as they are.
@@ -91,6 +95,7 @@ export async function readApiDocs(
     docs,
     generated,
     sidebar: outline.sidebar,
+    outline,
     breadcrumbs(doc, trail) {
       if (!packageRoute.has(doc)) return trail;
       const pkg = packageRoute.get(doc);
@@ -153,7 +158,7 @@ async function changelogDoc(
   const source =
     pkg.changelog && existsSync(file)
       ? namedChangelog(await readFile(file, 'utf8'), pkg.name)
-      : `# ${pkg.name} changelog\n\n## ${pkg.version ?? 'Unreleased'}\n\nThe current release; earlier changes are not recorded.\n`;
+      : changelogFallback(pkg);
   const { compiled, key } = await readMarkdown(file, source, read);
   diagnostics.push(...compiled.diagnostics);
   return apiDocPage(page, config, {

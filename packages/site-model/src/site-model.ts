@@ -15,6 +15,7 @@ import {
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import type { ApiModel } from '@accounts-docs/api-model';
+import type { ApiOutline } from '@accounts-docs/api-pages';
 import { readApiDocs, type ApiDocs } from './api-docs.ts';
 import { toPosix } from './posix-path.ts';
 import { compileKey, type CompileCache, type CompiledMeta } from './compile-cache.ts';
@@ -41,6 +42,8 @@ export interface SiteModel {
   versions: DocsVersionInfo[];
   /** The navbar's items with their routes decided. */
   navbar: NavbarEntry[];
+  /** The API model and its place on the site (routes, page outlines), when the config has `api`. */
+  api: { model: ApiModel; outline: ApiOutline } | undefined;
   diagnostics: Diagnostic[];
 }
 
@@ -189,6 +192,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
   let docs: DocPage[];
   let pages: StandalonePage[];
   let api: ApiDocs | undefined;
+  let apiModel: ApiModel | undefined;
   try {
     docs = (
       await Promise.all(
@@ -213,7 +217,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
       )
     ).filter((page): page is StandalonePage => page !== undefined);
     // Awaited last: the API model may still be loading (TypeDoc on its worker) while the markdown compiles.
-    const apiModel = await settle(Promise.resolve(options.api));
+    apiModel = await settle(Promise.resolve(options.api));
     api = apiModel ? await settle(readApiDocs(apiModel, { config, read, diagnostics })) : undefined;
   } finally {
     await pool?.close();
@@ -324,6 +328,7 @@ export async function buildSiteModel(config: ResolvedConfig, options: SiteModelO
     sidebars,
     versions,
     navbar: navbar.items,
+    api: api && apiModel ? { model: apiModel, outline: api.outline } : undefined,
     diagnostics,
   };
 }

@@ -3,6 +3,7 @@ import type { DocView, RenderContext } from '../context.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Breakable } from './Breakable.tsx';
 import { DocFooter } from './DocFooter.tsx';
+import { MarkdownActions } from './MarkdownActions.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -58,6 +59,7 @@ export function DocPage({
         {view.version && <VersionBanner ctx={ctx} version={view.version} />}
         <Trail ctx={ctx} trail={view.breadcrumbs} title={view.title} />
         {hasToc && <TableOfContentsMobile items={view.toc} />}
+        <MarkdownActions url={view.markdownUrl} />
         <article className="markdown" {...(indexed ? { 'data-pagefind-body': '' } : {})}>
           {!view.hasH1 && (
             <h1>

@@ -60,6 +60,7 @@ function profile(result: BuildResult, ms: number) {
     rendered: result.rendered,
     reused: result.reused,
     apiPages: result.apiPages,
+    twins: result.twins,
     timings: result.timings,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
   };

@@ -1,0 +1,17 @@
+// The markdown toolchain (remark) is not re-exported here: it loads only when a twin renders.
+export {
+  markdownTwins,
+  siteUrls,
+  twinClashes,
+  twinnedRoutes,
+  LLMS_TWIN_CLASH,
+  TWINS_VERSION,
+} from './twins.ts';
+export type { MarkdownTwin, MarkdownTwinsInput } from './twins.ts';
+export { llmsTxt } from './llms-txt.ts';
+export type { LlmsTxtInput } from './llms-txt.ts';
+export { llmsFullPages, llmsFullTxt } from './llms-full.ts';
+export { toPlainMarkdown, ADMONITION_LABELS } from './plain-markdown.ts';
+export type { PlainMarkdownOptions } from './plain-markdown.ts';
+export { createSiteUrls } from './site-urls.ts';
+export type { SiteUrls, SiteUrlsOptions } from './site-urls.ts';

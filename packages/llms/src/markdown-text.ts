@@ -1,0 +1,67 @@
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import { unified } from 'unified';
+import { ADMONITION_LABELS, toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
+
+const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkGfm)
+  .use(remarkDirective);
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkGfm)
+  .use(remarkMdx)
+  .use(remarkDirective);
+
+/** How every twin is written: one style whatever the source used, so twins read alike. */
+const STYLE: StringifyOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  resourceLink: true,
+};
+// No directive or MDX extension here: after the transform the tree has none of their nodes,
+// and their escapes (`\:`) would only add noise to the text.
+const stringifier = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, STYLE);
+
+/** `:::tip Some title` (the legacy form) → `:::tip[Some title]`, which remark-directive parses. */
+function normalizeAdmonitionTitles(source: string): string {
+  const types = Object.keys(ADMONITION_LABELS).join('|');
+  return source.replace(
+    new RegExp(`^([ \\t]*:::(?:${types}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm'),
+    '$1[$2]',
+  );
+}
+
+/** A markdown (or, with `mdx`, MDX) file as an mdast tree: front matter, GFM, directives. */
+export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): { tree: Root; text: string } {
+  const text = normalizeAdmonitionTitles(source);
+  const tree = (options.mdx ? mdxParser : markdownParser).parse(text) as Root;
+  return { tree, text };
+}
+
+/** A tree as markdown text, ending with one newline. */
+export function stringifyMarkdown(tree: Root): string {
+  return `${stringifier.stringify(tree).trimEnd()}\n`;
+}
+
+/** Source markdown → plain markdown: `parseMarkdown`, `toPlainMarkdown`, then stringified. */
+export function plainMarkdownTree(
+  source: string,
+  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean },
+): Root {
+  const { tree, text } = parseMarkdown(source, options);
+  toPlainMarkdown(tree, { url: options.url, source: text });
+  return tree;
+}

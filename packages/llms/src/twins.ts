@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { changelogFallback, type ApiPageOutline, type ApiRoutes } from '@accounts-docs/api-pages';
+import { homeView, NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { DocPage, MarkdownPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import { createSiteUrls, type SiteUrls } from './site-urls.ts';
+
+// The markdown toolchain loads only when a twin must be rendered: a warm build that reuses
+// every twin writes llms.txt without it.
+const loadRenderers = () =>
+  Promise.all([import('./api-twin.ts'), import('./markdown-text.ts'), import('./write-markdown.ts')]).then(
+    ([{ apiTwinTree }, { plainMarkdownTree, stringifyMarkdown }, { writeMarkdown }]) => ({
+      apiTwinTree,
+      plainMarkdownTree,
+      stringifyMarkdown,
+      writeMarkdown,
+    }),
+  );
+type Renderers = Awaited<ReturnType<typeof loadRenderers>>;
+
+/** Bump when the twins' text changes shape for the same input (their reuse keys include it). */
+export const TWINS_VERSION = '1';
+
+/** The markdown twin of one page. */
+export interface MarkdownTwin {
+  route: string;
+  /** Path in the output folder: `docs/server.md`. */
+  file: string;
+  title: string;
+  description: string | undefined;
+  /**
+   * What the twin's text is made of, besides the config and the route table (which the
+   * caller's key adds): equal keys, equal bytes, so an unchanged twin can be reused.
+   */
+  key: string;
+  /** The twin's text. */
+  render(): Promise<string>;
+}
+
+export interface MarkdownTwinsInput {
+  model: SiteModel;
+  /** The pages of the build: one twin per page, the not-found page aside. */
+  pages: readonly Page[];
+}
+
+/** One twin per page of the site, in the pages' order; nothing is rendered until asked. */
+export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwin[] {
+  const { config } = model;
+  const routes = twinnedRoutes(pages);
+  const urls = siteUrls(model, routes);
+  const sources = new Map<string, DocPage | StandalonePage>();
+  // The first source of a route keeps it, as the pages stage decides.
+  for (const page of [...model.pages, ...model.docs])
+    if (!sources.has(page.route)) sources.set(page.route, page);
+  const api = model.api;
+  const apiPages = new Map<string, ApiPageOutline>(
+    api ? api.outline.pages.map((page) => [page.route, page]) : [],
+  );
+
+  let absoluteRoutes: ApiRoutes | undefined;
+  const twins: MarkdownTwin[] = [];
+  for (const route of routes) {
+    const source = sources.get(route);
+    if (!source) continue;
+    const apiPage = apiPages.get(route);
+    const common = { route, file: twinFileOf(route), title: source.title, description: source.description };
+    if (api && apiPage && apiPage.kind !== 'changelog') {
+      twins.push({
+        ...common,
+        key: hash(TWINS_VERSION, route, apiPage.contentKey),
+        render: async () => {
+          const { apiTwinTree, writeMarkdown } = await loadRenderers();
+          const tree = apiTwinTree(apiPage, {
+            model: api.model,
+            routes: (absoluteRoutes ??= twinRoutes(api.outline.routes, urls)),
+            siteUrl: urls.page('/'),
+            sourceUrl: config.api?.sourceUrl,
+          });
+          return writeMarkdown(tree);
+        },
+      });
+      continue;
+    }
+    twins.push({
+      ...common,
+      key: hash(
+        TWINS_VERSION,
+        route,
+        source.contentKey,
+        source.title,
+        String(source.hasH1),
+        JSON.stringify(source.linkMap),
+      ),
+      render: async () => {
+        const text =
+          apiPage?.kind === 'changelog' && !(apiPage.pkg?.changelog && existsSync(source.file))
+            ? changelogFallback(apiPage.pkg!)
+            : await readFile(source.file, 'utf8');
+        const renderers = await loadRenderers();
+        const tree = markdownTwinTree(source, text, {
+          urls,
+          baseUrl: config.baseUrl,
+          siteTitle: config.title,
+          tagline: config.tagline,
+          renderers,
+        });
+        return renderers.stringifyMarkdown(tree);
+      },
+    });
+  }
+  return twins;
+}
+
+/** The routes that get a twin: every page with content, but those whose twin path is a page. */
+export function twinnedRoutes(pages: readonly Page[]): Set<string> {
+  const all = new Set(pages.map((page) => page.route));
+  // Pages without content of their own (the not-found and search pages) have no twin.
+  const withContent = pages.filter((page) => page.contentKey !== undefined && page.route !== NOT_FOUND_ROUTE);
+  return new Set(withContent.map((page) => page.route).filter((route) => !all.has(twinRouteOf(route))));
+}
+
+export const LLMS_TWIN_CLASH = 'llms-twin-clash';
+
+/**
+ * A warning for each page whose route is where another page's twin would be written
+ * (`slug: /server.md` beside `/docs/server`): that other page gets no twin.
+ */
+export function twinClashes({ model, pages }: MarkdownTwinsInput): Diagnostic[] {
+  const sources = new Map<string, { file: string; relativePath: string }>();
+  for (const page of [...model.pages, ...model.docs])
+    if (!sources.has(page.route)) sources.set(page.route, page);
+  const routes = new Set(pages.map((page) => page.route));
+  const found: Diagnostic[] = [];
+  for (const route of routes) {
+    const twin = twinRouteOf(route);
+    if (route === NOT_FOUND_ROUTE || !routes.has(twin)) continue;
+    const clashing = sources.get(twin);
+    found.push({
+      severity: 'warning',
+      ruleId: LLMS_TWIN_CLASH,
+      reason: `This page's route \`${twin}\` is where the markdown twin of \`${route}\` would be written; that page gets no twin`,
+      ...(clashing ? { file: clashing.file, line: 1, column: 1 } : {}),
+      hint: 'give this page a route that does not end in `.md` (its `slug` or `id`), or set `llms: { twins: false }`',
+    });
+  }
+  return found;
+}
+
+/** The API's routes with every href absolute, leading to the twin of its page. */
+function twinRoutes(routes: ApiRoutes, urls: SiteUrls): ApiRoutes {
+  const absolute = (href: string) => urls.absolute(href, '/');
+  return {
+    ...routes,
+    href: (route) => absolute(routes.href(route)),
+    declarationHref: (declaration) => absolute(routes.declarationHref(declaration)),
+    hrefOf: (target) => {
+      const href = routes.hrefOf(target);
+      return href === undefined ? undefined : absolute(href);
+    },
+  };
+}
+
+/** The absolute URLs of a site's pages and twins. */
+export function siteUrls(model: SiteModel, routes: ReadonlySet<string>): SiteUrls {
+  const { config } = model;
+  return createSiteUrls({ url: config.url, baseUrl: config.baseUrl, routes, twins: config.llms.twins });
+}
+
+interface TwinTreeContext {
+  urls: SiteUrls;
+  baseUrl: string;
+  siteTitle: string;
+  tagline: string;
+  renderers: Renderers;
+}
+
+/**
+ * A guide page, standalone page or changelog as plain markdown: its source through
+ * `toPlainMarkdown`, links as the page renders them made absolute, and the page's title as
+ * an h1 when the source has none. A home page starts with its hero and features.
+ */
+function markdownTwinTree(page: DocPage | StandalonePage, source: string, ctx: TwinTreeContext): Root {
+  // The href the page renders for a link as written: `.md` links resolved, base URL applied.
+  const rendered = (written: string) =>
+    page.linkMap[written] ??
+    page.linkMap[encodeURI(written)] ??
+    (written.startsWith('/') && !written.startsWith('//') ? ctx.baseUrl + written.slice(1) : written);
+  const tree = ctx.renderers.plainMarkdownTree(source, {
+    mdx: /\.mdx$/i.test(page.file),
+    url: (written) => ctx.urls.absolute(rendered(written), page.route),
+  });
+  const head: RootContent[] = [];
+  if (page.kind === 'page' && page.layout === 'home') {
+    const view = homeView(page.frontMatter, ctx.siteTitle, ctx.tagline);
+    const href = (link: string) => ctx.urls.absolute(rendered(link), page.route);
+    head.push(heading(view.hero.title));
+    if (view.hero.tagline) head.push({ type: 'paragraph', children: [text(view.hero.tagline)] });
+    if (view.hero.actions.length > 0)
+      head.push(
+        list(
+          view.hero.actions.map((action) => [
+            { type: 'link', url: href(action.link), children: [text(action.text)] },
+          ]),
+        ),
+      );
+    if (view.features.length > 0)
+      head.push(
+        list(
+          view.features.map((feature) => [
+            {
+              type: 'strong',
+              children: [
+                feature.link
+                  ? { type: 'link', url: href(feature.link), children: [text(feature.title)] }
+                  : text(feature.title),
+              ],
+            },
+            text(`: ${feature.details}`),
+          ]),
+        ),
+      );
+  } else if (!page.hasH1) {
+    head.push(heading(page.title));
+  }
+  tree.children.unshift(...head);
+  return tree;
+}
+
+function heading(value: string): RootContent {
+  return { type: 'heading', depth: 1, children: [text(value)] };
+}
+
+function text(value: string): PhrasingContent {
+  return { type: 'text', value };
+}
+
+function list(items: PhrasingContent[][]): RootContent {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children }],
+    })),
+  };
+}
+
+function hash(...parts: string[]): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('hex');
+}
