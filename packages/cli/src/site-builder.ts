@@ -374,7 +374,8 @@ export class SiteBuilder {
           for (const { page, file } of reusedIndexed)
             await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
         }
-        const render = toRender.length > 0 ? await this.#renderer(assets, search, pages, react, model) : undefined;
+        const render =
+          toRender.length > 0 ? await this.#renderer(assets, search, pages, react, model) : undefined;
         const contents: Promise<HastRoot | undefined>[] = [];
         const load = (i: number) => {
           const page = toRender[i];
@@ -646,7 +647,10 @@ export class SiteBuilder {
         patterns: api.packages,
         exclude: api.exclude,
         diagnostics: found,
-        locate: (pattern) => ({ file: configFile, ...locateString(readFileSync(configFile, 'utf8'), pattern) }),
+        locate: (pattern) => ({
+          file: configFile,
+          ...locateString(readFileSync(configFile, 'utf8'), pattern),
+        }),
       });
       const loaded = await loadTypeDocProject({
         root,
@@ -803,7 +807,9 @@ function timer(timings: Record<string, number>) {
 }
 
 /** The static folder's files, links resolved (see listStaticFiles); a missing folder is the site model's error. */
-async function readStaticFolder(config: ResolvedConfig): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
+async function readStaticFolder(
+  config: ResolvedConfig,
+): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
   const dir = config.paths.static;
   if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
   return listStaticFiles({ dir, root: config.root });
