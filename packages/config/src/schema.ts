@@ -339,16 +339,6 @@ export const markdownSchema = z.strictObject({
   codeLanguages: z.array(z.string()).default([]),
 });
 
-/** Markdown for machines: `llms.txt`, `llms-full.txt` and a `.md` twin beside every page. */
-export const llmsSchema = z.strictObject({
-  /** Off: none of the three is written, and pages show no markdown link or copy button. */
-  enabled: z.boolean().default(true),
-  /** `llms-full.txt`: every guide page, then every package's API, in one file. */
-  full: z.boolean().default(true),
-  /** `/docs/x.md` beside `/docs/x`; without twins, `llms.txt` links to the HTML pages. */
-  twins: z.boolean().default(true),
-});
-
 export const colorModeSchema = z.strictObject({
   defaultMode: z.enum(['light', 'dark']).default('light'),
   /** Hides the light/dark switch. */
