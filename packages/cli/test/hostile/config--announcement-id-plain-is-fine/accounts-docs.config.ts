@@ -7,5 +7,6 @@ export default {
     id: 'release-2.0',
     content: 'Hello',
   },
+  pagesDir: 'pages',
   docs: { path: 'docs', sidebars: { docs: ['intro'] } },
 };

@@ -4,5 +4,6 @@ import { defineConfig } from 'accounts-docs';
 export default Promise.resolve(defineConfig({
   title: 'Hostile',
   url: 'https://hostile.example',
+  pagesDir: 'pages',
   docs: { path: 'docs', sidebars: { docs: ['a'] } },
 }));

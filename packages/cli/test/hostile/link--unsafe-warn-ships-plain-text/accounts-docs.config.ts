@@ -3,6 +3,7 @@ import { defineConfig } from 'accounts-docs';
 export default defineConfig({
   title: 'Hostile',
   url: 'https://hostile.example',
+  pagesDir: 'pages',
   docs: { path: 'docs', sidebars: { docs: ['a'] } },
   build: { onUnsafeLinks: 'warn' },
 });

@@ -3,5 +3,6 @@ export default {
   title: 'Hostile',
   url: 'https://hostile.example',
   staticDir: 'static',
+  pagesDir: 'pages',
   docs: { path: 'docs', sidebars: { docs: ['intro'] } },
 };
