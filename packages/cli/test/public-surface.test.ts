@@ -10,6 +10,7 @@ import * as searchIndex from '@accounts-docs/search-index';
 import * as serve from '@accounts-docs/serve';
 import * as siteModel from '@accounts-docs/site-model';
 import * as theme from '@accounts-docs/site-theme';
+import * as reactPages from '@accounts-docs/react-pages';
 import * as publicApi from '../src/public.ts';
 
 /** Each package's index only re-exports: this pins what a stage offers the others. */
@@ -120,7 +121,39 @@ describe('public surface of each package', () => {
         'stripNumberPrefix',
       ],
     ],
-    ['site-theme', theme, ['Page', 'colorModeScript', 'themeAssetEntries']],
+    [
+      'site-theme',
+      theme,
+      [
+        'ISLAND_TAG',
+        'Link',
+        'POSITIONED',
+        'PROJECT_ISLAND_PREFIX',
+        'Page',
+        'SOURCE_PROP',
+        'SiteProvider',
+        'THEME_COMPONENTS',
+        'colorModeScript',
+        'island',
+        'themeAssetEntries',
+        'themeComponent',
+        'useSite',
+      ],
+    ],
+    [
+      'react-pages',
+      reactPages,
+      [
+        'EMPTY_REACT_SITE',
+        'REACT_PAGE_GLOB',
+        'collectReactLinks',
+        'errorPlace',
+        'findReactSources',
+        'isClientModule',
+        'loadReactSite',
+        'reactStylesheets',
+      ],
+    ],
     ['accounts-docs', publicApi, ['defineConfig']],
   ])('%s', (_name, module, names) => {
     expect(Object.keys(module).sort()).toEqual([...names].sort());
