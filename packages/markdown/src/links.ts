@@ -23,6 +23,9 @@ export function collectLinks(tree: HastRoot): LinkRef[] {
     const url =
       node.tagName === 'a' ? node.properties.href : node.tagName === 'img' ? node.properties.src : undefined;
     if (typeof url !== 'string') return;
+    // An inline image (`data:image/…` in `<img src>`) is the picture itself: nothing to reach
+    // and nothing a reader opens, so neither a broken nor an unsafe link.
+    if (node.tagName === 'img' && /^\s*data:/i.test(url)) return;
     links.push({
       url,
       line: node.position?.start.line ?? 1,
