@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,4 +50,35 @@ export async function listFiles(dir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+/**
+ * Starts `accounts-docs serve --watch --port 0` in `cwd` and resolves once it says "Serving …"
+ * (it says so only when watching). Everything it prints is passed to `onOutput` as it comes.
+ */
+export function serveWatch(
+  cwd: string,
+  onOutput: (chunk: string) => void,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let output = '';
+  const take = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput(chunk.toString());
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', () => {
+      const match = /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, base: match[1]! });
+      }
+    });
+  });
 }

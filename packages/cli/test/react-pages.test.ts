@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { bin, cli, listFiles, repoRoot, tempDir } from './helpers.ts';
+import { cli, listFiles, repoRoot, serveWatch, tempDir } from './helpers.ts';
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/react-site');
 
@@ -263,19 +263,7 @@ describe('React pages in serve --watch', () => {
 
   beforeAll(async () => {
     site = await copyOfReactSite();
-    child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-      child.stdout!.on('data', () => {
-        const match = /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
+    ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
   });
 
   afterAll(() => {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, copyOfSite } from './helpers.ts';
+import { copyOfSite, serveWatch } from './helpers.ts';
 
 /** `accounts-docs serve --watch` as a maintainer runs it while writing. */
 describe('serve --watch', () => {
@@ -14,22 +14,7 @@ describe('serve --watch', () => {
 
   beforeAll(async () => {
     site = await copyOfSite();
-    child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
-      cwd: site,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-      child.stdout!.on('data', () => {
-        const match = /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
+    ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
   });
 
   afterAll(() => {
