@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
@@ -320,6 +321,39 @@ describe('the API reference of the 31 packages', () => {
     expect(next && String((next as Element).properties.href)).toBe('/api/error/class/default');
   });
 });
+
+describe('the output as a whole', () => {
+  // A checked-in list of every output file's hash: refactors leave the build byte-identical.
+  // See test/golden/README.md for regenerating it after a change meant to alter the output.
+  it('is byte-identical to the golden build (test/golden/content-build.sha256)', async () => {
+    const files = (await listFiles(out)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const lines = await Promise.all(
+      files.map(async (file) => {
+        const digest = createHash('sha256').update(await readFile(path.join(out, file))).digest('hex');
+        return `${digest}  ${file}`;
+      }),
+    );
+    const actual = `${lines.join('\n')}\n`;
+    const goldenFile = path.join(import.meta.dirname, 'golden/content-build.sha256');
+    if (process.env.UPDATE_GOLDEN) await writeFile(goldenFile, actual);
+    const expected = existsSync(goldenFile) ? await readFile(goldenFile, 'utf8') : '';
+    const differing = diffLines(expected, actual);
+    expect(differing, 'files whose bytes changed (UPDATE_GOLDEN=1 if the change is intended)').toEqual([]);
+  });
+});
+
+/** The paths whose line differs between two sha256sum listings: changed, added or removed. */
+function diffLines(expected: string, actual: string): string[] {
+  const parse = (text: string) =>
+    new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(66), line.slice(0, 64)]));
+  const before = parse(expected);
+  const after = parse(actual);
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths]
+    .filter((file) => before.get(file) !== after.get(file))
+    .map((file) => `${before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added'} ${file}`)
+    .sort();
+}
 
 function slugOf(npm: string): string {
   return inventory.find((p) => p.npm === npm)!.slug;
