@@ -58,7 +58,7 @@ await build({
     cli: path.join(root, 'packages/cli/src/main.ts'),
     index: path.join(root, 'packages/cli/src/public.ts'),
     theme: path.join(root, 'packages/cli/src/theme.ts'),
-    'compile-worker': path.join(root, 'packages/site-model/src/compile-worker.ts'),
+    'compile-worker': path.join(root, 'packages/content/src/compile-worker.ts'),
     'typedoc-worker': path.join(root, 'packages/api-model/src/typedoc-worker.ts'),
   },
   outdir,

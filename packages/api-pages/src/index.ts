@@ -16,4 +16,3 @@ export { typeParametersToHast, declaredTypeToHast, indexSignatureToHast } from '
 export { commentMarkdown } from './comment-markdown.ts';
 export { declarationSections, packageSections, KIND_TITLES } from './sections.ts';
 export type { Section } from './sections.ts';
-export { changelogFallback } from './changelog.ts';

@@ -75,3 +75,18 @@ export function isReactSource(config: ResolvedConfig, file: string): boolean {
 export function reactDiagnostics(react: LoadedReact | undefined): Diagnostic[] {
   return react?.site.diagnostics ?? [];
 }
+
+/** The React side as the renderer takes it: theme overrides, and page components by source. */
+export function reactRenderOptions(react: LoadedReact | undefined) {
+  if (!react) return {};
+  const pages = new Map(react.site.pages.map((page) => [page.relativePath, page.Component]));
+  return { react: { overrides: react.site.overrides, pages } };
+}
+
+/** The project's islands and what identifies their bundle (empty when it has none). */
+export function reactIslands(react: LoadedReact | undefined) {
+  const islands = react?.site.clientModules ?? [];
+  if (islands.length === 0) return { islands, key: '' };
+  const parts = [JSON.stringify(islands), ...react!.site.pages.map((page) => page.key), react!.site.overridesKey];
+  return { islands, key: parts.join('\0') };
+}

@@ -10,3 +10,4 @@ export { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE, UNSA
 export type { LinkRuleId } from './rules.ts';
 export { siteLinks } from './site-links.ts';
 export type { SiteLinksInput } from './site-links.ts';
+export { checkSiteLinks } from './check-site.ts';

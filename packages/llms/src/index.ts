@@ -15,3 +15,5 @@ export { toPlainMarkdown, ADMONITION_LABELS } from './plain-markdown.ts';
 export type { PlainMarkdownOptions } from './plain-markdown.ts';
 export { createSiteUrls } from './site-urls.ts';
 export type { SiteUrls, SiteUrlsOptions } from './site-urls.ts';
+export { LlmsWriter, llmsRoutes } from './llms-writer.ts';
+export type { LlmsOutput, LlmsManifest } from './llms-writer.ts';

@@ -7,6 +7,7 @@ export { recoverOutput, BUILD_MARKER } from './output-recovery.ts';
 export type { RecoveryResult } from './output-recovery.ts';
 export {
   listStaticFiles,
+  staticFolderFiles,
   staticCollisions,
   STATIC_ROUTE_COLLISION,
   STATIC_SYMLINK_DANGLING,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -140,4 +141,13 @@ export function staticCollisions(
 function isInside(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** The static folder's files (see listStaticFiles); none without a folder (a missing one is the content stage's error). */
+export async function staticFolderFiles(
+  dir: string | undefined,
+  root: string,
+): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
+  if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
+  return listStaticFiles({ dir, root });
 }

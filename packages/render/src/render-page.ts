@@ -68,7 +68,11 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   }
   const document = createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body });
   const html = renderToString(
-    createElement(SiteProvider, { ctx, routes: options.routes ?? [], ...(options.onLink ? { onLink: options.onLink } : {}) }, document),
+    createElement(
+      SiteProvider,
+      { ctx, routes: options.routes ?? [], ...(options.onLink ? { onLink: options.onLink } : {}) },
+      document,
+    ),
   );
   return `<!DOCTYPE html>${html}\n`;
 }

@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import {
   apiOutline,
   apiPageContent,
-  changelogFallback,
   type ApiOutline,
   type ApiPageOutline,
   type ApiSidebarItem,
 } from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { CompiledSource } from '@accounts-docs/content';
 import { toPosix } from './posix-path.ts';
-import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
 import type { DocPage, MarkdownPage } from './types.ts';
 
 export interface ApiDocs {
@@ -38,32 +34,41 @@ export interface ApiDocs {
 
 export interface ApiDocsContext {
   config: ResolvedConfig;
-  read: ReadMarkdownContext;
-  diagnostics: Diagnostic[];
+  /** Compiles a comment's markdown through the guide's pipeline when a page is rendered. */
+  compileFragment: (markdown: string) => Promise<ElementContent[]>;
 }
 
 /**
  * The API reference as docs of the site: landing, package overviews and declaration pages
- * (content built from the model when rendered), and each package's changelog (a markdown file,
- * compiled like a guide page).
+ * (content built from the model when rendered), and each package's changelog (compiled by the
+ * content stage like a guide page).
  */
-export async function readApiDocs(
-  model: ApiModel,
-  { config, read, diagnostics }: ApiDocsContext,
-): Promise<ApiDocs> {
+export function placeApiDocs(
+  api: { model: ApiModel; changelogs: Map<string, CompiledSource> },
+  { config, compileFragment }: ApiDocsContext,
+): ApiDocs {
+  const { model } = api;
   const outline = outlineOf(model, config);
   const byKey = new Map<string, ApiPageOutline>();
   const generated = new Set<MarkdownPage>();
   const packageRoute = new Map<MarkdownPage, string | undefined>();
-  const docs = await Promise.all(
-    outline.pages.map(async (page): Promise<DocPage> => {
-      const doc = await apiDoc(page);
-      packageRoute.set(doc, page.pkg ? outline.routes.packageRoute(page.pkg) : undefined);
-      return doc;
-    }),
-  );
-  async function apiDoc(page: ApiPageOutline): Promise<DocPage> {
-    if (page.kind === 'changelog') return changelogDoc(page, { config, read, diagnostics });
+  const docs = outline.pages.map((page): DocPage => {
+    const doc = apiDoc(page);
+    packageRoute.set(doc, page.pkg ? outline.routes.packageRoute(page.pkg) : undefined);
+    return doc;
+  });
+  function apiDoc(page: ApiPageOutline): DocPage {
+    if (page.kind === 'changelog') {
+      const compiled = api.changelogs.get(page.pkg!.name)!;
+      return apiDocPage(page, config, {
+        frontMatter: compiled.meta.frontMatter,
+        hasH1: compiled.meta.h1 !== undefined,
+        toc: compiled.meta.toc,
+        anchors: compiled.meta.anchors,
+        links: compiled.meta.links,
+        contentKey: compiled.contentKey,
+      });
+    }
     byKey.set(page.contentKey, page);
     const doc = apiDocPage(page, config, {
       frontMatter: {},
@@ -86,7 +91,7 @@ export async function readApiDocs(
   const markdown = (source: string) => {
     let found = fragments.get(source);
     if (!found) {
-      found = compileFragment(source, read);
+      found = compileFragment(source);
       fragments.set(source, found);
     }
     return found;
@@ -131,55 +136,6 @@ function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof a
   });
   outlines.set(model, { config, outline });
   return outline;
-}
-
-/** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
-async function compileFragment(source: string, read: ReadMarkdownContext): Promise<ElementContent[]> {
-  const [{ compileMarkdown }, highlighter] = await Promise.all([
-    import('@accounts-docs/markdown'),
-    read.highlighter(),
-  ]);
-  const compiled = await compileMarkdown(source, {
-    file: 'api-comment.md',
-    highlighter,
-    themes: read.themes,
-    cacheCodeBlocks: read.cacheCodeBlocks ?? false,
-  });
-  return compiled.hast.children as ElementContent[];
-}
-
-async function changelogDoc(
-  page: ApiPageOutline,
-  { config, read, diagnostics }: ApiDocsContext,
-): Promise<DocPage> {
-  const pkg = page.pkg!;
-  const file = page.file;
-  // Every package gets a changelog page: without a CHANGELOG.md, its current version alone.
-  const source =
-    pkg.changelog && existsSync(file)
-      ? namedChangelog(await readFile(file, 'utf8'), pkg.name)
-      : changelogFallback(pkg);
-  const { compiled, key } = await readMarkdown(file, source, read);
-  diagnostics.push(...compiled.diagnostics);
-  return apiDocPage(page, config, {
-    frontMatter: compiled.frontMatter,
-    hasH1: compiled.h1 !== undefined,
-    toc: compiled.toc,
-    anchors: compiled.anchors,
-    links: compiled.links,
-    contentKey: key,
-  });
-}
-
-/**
- * Changesets titles a CHANGELOG.md with the bare package name (`# @accounts/server`); on the
- * site that h1 says which page it is (`# @accounts/server changelog`). Other titles stay; the
- * line keeps its place, so positions of later findings do not move.
- */
-export function namedChangelog(source: string, packageName: string): string {
-  return source.replace(/^#[ \t]+(.+?)[ \t#]*$/m, (line, text: string) =>
-    text === packageName ? `# ${packageName} changelog` : line,
-  );
 }
 
 /** An API page as a doc of the site: placed by the outline, with what its content shows. */

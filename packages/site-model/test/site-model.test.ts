@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { loadConfig } from '@accounts-docs/config';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import { buildSiteModel, createCompileCache } from '../src/index.ts';
+import { ContentReader } from '@accounts-docs/content';
+import { buildSiteModel } from '../src/index.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 async function model(name: string) {
   const config = await loadConfig({ cwd: path.join(fixtures, name) });
-  return buildSiteModel(config, { cache: createCompileCache({ dir: undefined }) });
+  return buildSiteModel(config, await new ContentReader(config, { cache: false }).read());
 }
 
 async function failure(name: string): Promise<DiagnosticError> {
@@ -98,9 +99,8 @@ describe('basic site', async () => {
 });
 
 describe('.mdx files', async () => {
-  const cache = createCompileCache({ dir: undefined });
   const config = await loadConfig({ cwd: path.join(fixtures, 'mdx-files') });
-  const site = await buildSiteModel(config, { cache });
+  const site = buildSiteModel(config, await new ContentReader(config, { cache: false }).read());
 
   it('are docs and pages like .md files, their id and route without the extension', () => {
     expect(site.docs.map((d) => [d.id, d.route, d.sidebar])).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedChangelog } from '../src/api-docs.ts';
+import { namedChangelog } from '../src/changelogs.ts';
 
 describe('namedChangelog', () => {
   it("names the changelog in an h1 that is the bare package name (Changesets' title)", () => {

@@ -1,0 +1,29 @@
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { CompiledMeta } from './compile-cache.ts';
+import { frontMatterFields, type FrontMatterFields } from './front-matter-fields.ts';
+import { readMarkdown, type ReadMarkdownContext } from './read-markdown.ts';
+
+/** One markdown source of the site, compiled: what placing it needs, its tree loaded apart. */
+export interface CompiledSource {
+  /** Absolute path of the file. */
+  file: string;
+  /** Front matter, TOC, anchors, links (with the parser's positions), h1, description, warnings. */
+  meta: CompiledMeta;
+  /** The fields the site model places a page by, checked. */
+  fields: FrontMatterFields;
+  /** Identifies the compiled tree (`Content.loadTree`). */
+  contentKey: string;
+  /** Milliseconds since the epoch of its last commit (docs, when the config shows it). */
+  lastUpdated?: number;
+}
+
+/** Compiles one file through the cache and checks its front matter; problems are thrown together. */
+export async function compileSource(
+  file: string,
+  text: string,
+  read: ReadMarkdownContext,
+): Promise<{ source: CompiledSource; errors: Diagnostic[] }> {
+  const { compiled, key } = await readMarkdown(file, text, read);
+  const { fields, diagnostics } = frontMatterFields(compiled, file);
+  return { source: { file, meta: compiled, fields, contentKey: key }, errors: diagnostics };
+}

@@ -1,0 +1,244 @@
+import { existsSync } from 'node:fs';
+import type { ElementContent, Root as HastRoot } from 'hast';
+import type { ApiModel } from '@accounts-docs/api-model';
+import type { ResolvedConfig } from '@accounts-docs/config';
+import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { Highlighter } from '@accounts-docs/markdown';
+import { readChangelogs } from './changelogs.ts';
+import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
+import { createCompilePool } from './compile-pool.ts';
+import { compileSource, type CompiledSource } from './compiled-source.ts';
+import { lastCommitTimes, lastUpdated } from './last-updated.ts';
+import { loadApi, type LoadApiOptions } from './load-api.ts';
+import type { ReadMarkdownContext } from './read-markdown.ts';
+import { readSourceFiles } from './read-sources.ts';
+import { checkSourceFolders } from './source-folders.ts';
+
+/** Everything the site is made from, read and compiled: the site model places it. */
+export interface Content {
+  /** Each docs version's sources, in the config's order of versions. */
+  versions: { name: string; sources: CompiledSource[] }[];
+  /** The pages folder's sources. */
+  pages: CompiledSource[];
+  /** The API model, when the config has `api`, and each package's compiled changelog by package name. */
+  api: { model: ApiModel; changelogs: Map<string, CompiledSource> } | undefined;
+  /** Warnings: skipped files, compile warnings, TypeDoc's findings. */
+  diagnostics: Diagnostic[];
+  /** The compiled tree of a source, by its content key. */
+  loadTree(contentKey: string): Promise<HastRoot>;
+  /** A markdown fragment (an API comment) through the same pipeline, compiled when a page needs it. */
+  compileFragment(markdown: string): Promise<ElementContent[]>;
+}
+
+export interface ContentReaderOptions extends LoadApiOptions {
+  /** Keep compiled markdown on disk between runs (warm builds). */
+  cache: boolean;
+  /** Watch mode: trees and highlighted code blocks stay in memory between builds. */
+  watch?: boolean;
+  /**
+   * Worker script of the compile pool (the bundled CLI has one). With it, a build with many
+   * uncompiled pages compiles on `workers` threads (default: one per core, from 100 misses).
+   */
+  compileWorker?: string;
+  /** Number of compile workers; 0 never starts any. */
+  workers?: number;
+}
+
+/**
+ * Reads the site's sources and keeps what a rebuild can reuse: compiled markdown, the
+ * highlighter, git dates, and the API model while its sources do not change.
+ */
+export class ContentReader {
+  readonly #config: ResolvedConfig;
+  readonly #options: ContentReaderOptions;
+  readonly #cache: CompileCache;
+  #highlighter: Promise<Highlighter> | undefined;
+  #commitTimes: Promise<Map<string, number>> | undefined;
+  #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
+  /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
+  typedocMs = 0;
+  /** Time to the API model in the last read, TypeDoc included. */
+  apiMs = 0;
+
+  constructor(config: ResolvedConfig, options: ContentReaderOptions) {
+    this.#config = config;
+    this.#options = options;
+    this.#cache = createCompileCache({
+      dir: options.cache ? config.paths.cache : undefined,
+      // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
+      keepTrees: options.watch === true,
+    });
+  }
+
+  /** Reads and compiles everything; throws a DiagnosticError listing every source that cannot be read. */
+  async read(): Promise<Content> {
+    const config = this.#config;
+    checkSourceFolders(config);
+    // Not awaited yet: TypeDoc runs (on its worker) while the markdown compiles.
+    const api = (this.#api ??= this.#loadApi());
+    api.catch(() => undefined);
+    const [files, commitTimes] = await Promise.all([
+      readSourceFiles(config),
+      config.docs.showLastUpdateTime
+        ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs))
+        : Promise.resolve(new Map<string, number>()),
+    ]);
+    const read = this.#readContext();
+    const themes = config.markdown.codeThemes;
+    let misses = 0;
+    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file))) misses++;
+    const pool = this.#pool(misses);
+    if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
+
+    const diagnostics: Diagnostic[] = [...files.diagnostics];
+    const fatal: Diagnostic[] = [];
+    // Every source is compiled even when one fails: all problems are reported together.
+    const compileEach = async (entries: [string, string][], dates?: Map<string, number>) => {
+      const compiled = await Promise.all(
+        entries.map(async ([file, text]) => {
+          try {
+            const { source, errors } = await compileSource(file, text, read);
+            diagnostics.push(...source.meta.diagnostics);
+            fatal.push(...errors);
+            if (dates) source.lastUpdated = await lastUpdated(file, dates);
+            return source;
+          } catch (error) {
+            if (!(error instanceof DiagnosticError)) throw error;
+            fatal.push(...error.diagnostics);
+            return undefined;
+          }
+        }),
+      );
+      return compiled.filter((source): source is CompiledSource => source !== undefined);
+    };
+    const withText = (list: string[]) => list.map((file): [string, string] => [file, files.text.get(file)!]);
+    let content: Content;
+    try {
+      const dates = config.docs.showLastUpdateTime ? commitTimes : undefined;
+      const versions = await Promise.all(
+        files.versions.map(async (version) => ({
+          name: version.name,
+          sources: await compileEach(withText(version.files), dates),
+        })),
+      );
+      const pages = await compileEach(withText(files.pages));
+      // Awaited last: the API model may still be loading while the markdown compiles.
+      let loaded: Awaited<typeof api> | undefined;
+      try {
+        loaded = await api;
+      } catch (error) {
+        if (!(error instanceof DiagnosticError)) throw error;
+        fatal.push(...error.diagnostics);
+      }
+      let apiContent: Content['api'];
+      if (loaded) {
+        diagnostics.push(...loaded.diagnostics);
+        const changelogs = await readChangelogs(loaded.model, config);
+        const compiled = await compileEach(changelogs.map((c): [string, string] => [c.file, c.text]));
+        apiContent = {
+          model: loaded.model,
+          changelogs: new Map(
+            changelogs.flatMap((c) => {
+              const source = compiled.find((s) => s.file === c.file);
+              return source ? [[c.packageName, source] as const] : [];
+            }),
+          ),
+        };
+      }
+      content = {
+        versions,
+        pages,
+        api: apiContent,
+        diagnostics,
+        loadTree: (key) => this.#cache.getHast(key),
+        compileFragment: (markdown) => this.#compileFragment(markdown),
+      };
+    } finally {
+      await pool?.close();
+    }
+    if (fatal.length > 0) throw new DiagnosticError(fatal);
+    return content;
+  }
+
+  /** Forgets the API model: the next read runs the API sources again (through the TypeDoc cache). */
+  invalidateApi(): void {
+    this.#api = undefined;
+  }
+
+  /**
+   * Loads and exercises what the first edit would otherwise pay for (the highlighter and its
+   * common grammars), so that in watch mode an edit shows up in tens of milliseconds.
+   */
+  async warmUp(): Promise<void> {
+    const highlighter = await this.#loadHighlighter();
+    for (const lang of ['ts', 'tsx', 'bash', 'json']) {
+      await highlighter.loadLanguage(lang as never).catch(() => undefined);
+      highlighter.codeToHast('const value: Array<string> = [`${a}`];', {
+        lang,
+        themes: this.#config.markdown.codeThemes,
+      });
+    }
+  }
+
+  #readContext(): ReadMarkdownContext {
+    return {
+      cache: this.#cache,
+      themes: this.#config.markdown.codeThemes,
+      highlighter: () => this.#loadHighlighter(),
+      cacheCodeBlocks: this.#options.watch === true,
+    };
+  }
+
+  async #loadApi(): Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> {
+    const start = performance.now();
+    try {
+      const loaded = await loadApi(this.#config, this.#options);
+      this.typedocMs = loaded?.typedocMs ?? 0;
+      return loaded;
+    } catch (error) {
+      this.#api = undefined; // a failed load is not kept: the next build tries again
+      throw error;
+    } finally {
+      this.apiMs = Math.round((performance.now() - start) * 10) / 10;
+    }
+  }
+
+  #pool(misses: number) {
+    const { compileWorker, workers, cache } = this.#options;
+    if (!compileWorker || !existsSync(compileWorker) || workers === 0) return undefined;
+    // Starting workers (each loads its own Shiki) costs about a second: worth it from about a
+    // hundred pages to compile. An explicit count means: use them always.
+    if (misses < (workers ? 1 : 100)) return undefined;
+    return createCompilePool({
+      workerScript: compileWorker,
+      themes: this.#config.markdown.codeThemes,
+      langs: this.#config.markdown.codeLanguages,
+      cacheDir: cache ? this.#config.paths.cache : undefined,
+      ...(workers ? { size: workers } : {}),
+    });
+  }
+
+  #loadHighlighter(): Promise<Highlighter> {
+    return (this.#highlighter ??= import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
+      createCodeHighlighter({
+        themes: this.#config.markdown.codeThemes,
+        langs: this.#config.markdown.codeLanguages,
+      }),
+    ));
+  }
+
+  /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
+  async #compileFragment(markdown: string): Promise<ElementContent[]> {
+    const [{ compileMarkdown }, highlighter] = await Promise.all([
+      import('@accounts-docs/markdown'),
+      this.#loadHighlighter(),
+    ]);
+    const compiled = await compileMarkdown(markdown, {
+      file: 'api-comment.md',
+      highlighter,
+      themes: this.#config.markdown.codeThemes,
+      cacheCodeBlocks: this.#options.watch === true,
+    });
+    return compiled.hast.children as ElementContent[];
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiModel } from '@accounts-docs/api-model';
+import { configSourcePaths, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
+import { positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+
+export interface LoadApiOptions {
+  /** Keep TypeDoc's JSON in the build cache between runs. */
+  cache: boolean;
+  /** A TypeDoc JSON file to read instead of running TypeDoc (`--typedoc-json`). */
+  typedocJson?: string;
+  /** Worker script that runs TypeDoc beside the markdown compile (the bundled CLI has one). */
+  typedocWorker?: string;
+}
+
+export interface LoadedApi {
+  model: ApiModel;
+  diagnostics: Diagnostic[];
+  /** TypeDoc's own time (0 when its JSON came from the cache or a file). */
+  typedocMs: number;
+}
+
+/** The API model of the config's packages: TypeDoc (through its JSON cache), then converted. */
+export async function loadApi(config: ResolvedConfig, options: LoadApiOptions): Promise<LoadedApi | undefined> {
+  const api = config.api;
+  if (!api) return undefined;
+  const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
+  const { root, configFile } = config;
+  const found: Diagnostic[] = [];
+  const packages = await findApiPackages({
+    root,
+    patterns: api.packages,
+    exclude: api.exclude,
+    diagnostics: found,
+    // The config is TypeScript evaluated by esbuild: no parser keeps the pattern's place, so it is looked up.
+    locate: (pattern) => ({ file: configFile, ...locateString(readFileSync(configFile, 'utf8'), pattern) }),
+  });
+  const loaded = await loadTypeDocProject({
+    root,
+    packages,
+    tsconfig: path.resolve(root, api.tsconfig),
+    blockTags: api.blockTags,
+    typedocOptions: api.typedocOptions,
+    cacheDir: options.cache ? config.paths.cache : undefined,
+    ...(options.typedocJson ? { prebuilt: path.resolve(options.typedocJson) } : {}),
+    ...(options.typedocWorker && existsSync(options.typedocWorker) ? { worker: options.typedocWorker } : {}),
+  });
+  const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
+  return {
+    model: converted.model,
+    diagnostics: [...found, ...loaded.diagnostics, ...converted.diagnostics],
+    typedocMs: loaded.source === 'typedoc' ? Math.round(loaded.ms) : 0,
+  };
+}
+
+/** The API packages' folders and tsconfig: what must not be overwritten, and what watch mode watches. */
+export async function apiSourcePaths(config: ResolvedConfig): Promise<string[]> {
+  const api = config.api;
+  if (!api) return [];
+  const { findApiPackages } = await import('@accounts-docs/api-model');
+  const packages = await findApiPackages({ root: config.root, patterns: api.packages, exclude: api.exclude });
+  return [path.resolve(config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
+}
+
+/** Where a quoted value is first written in a text; 1:1 when it is not. */
+export function locateString(source: string, value: string): { line: number; column: number } {
+  const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
+  return found.length > 0 ? positionAt(source, Math.min(...found) + 1) : { line: 1, column: 1 };
+}
+
+/**
+ * Everything the site is read from — the config's files and folders, the API tsconfig and
+ * package folders — each with what names it: an output folder must neither hold nor sit in one.
+ */
+export async function contentSourcePaths(config: ResolvedConfig): Promise<SourcePath[]> {
+  const [tsconfig, ...packages] = await apiSourcePaths(config);
+  return [
+    ...configSourcePaths(config, tsconfig ? { tsconfig } : undefined),
+    ...packages.map((dir) => ({
+      path: dir,
+      label: 'an API package folder',
+      place: { file: path.join(dir, 'package.json') },
+    })),
+  ];
+}

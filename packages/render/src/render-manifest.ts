@@ -1,0 +1,41 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+
+/** Fingerprint of every file of the last output (pages, twins, index files), to reuse what did not change. */
+export interface RenderManifest {
+  outDir: string;
+  /** Identity of the output folder these files are in (another build's output has another). */
+  outputId?: string;
+  pages: Record<string, string>;
+}
+
+/**
+ * Where the last build's manifest is kept: in memory for a builder that lives across rebuilds,
+ * and in the build cache (`render-manifest.json`) when there is one.
+ */
+export class RenderManifestStore {
+  readonly #file: string | undefined;
+  #last: RenderManifest | undefined;
+
+  constructor(cacheDir: string | undefined) {
+    this.#file = cacheDir ? path.join(cacheDir, 'render-manifest.json') : undefined;
+  }
+
+  async read(): Promise<RenderManifest | undefined> {
+    if (this.#last || !this.#file) return this.#last;
+    try {
+      return JSON.parse(await readFile(this.#file, 'utf8')) as RenderManifest;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async save(manifest: RenderManifest): Promise<void> {
+    this.#last = manifest;
+    if (!this.#file) return;
+    await mkdir(path.dirname(this.#file), { recursive: true });
+    // Atomic: a build sharing the cache never reads half a manifest.
+    await writeFileAtomic(this.#file, JSON.stringify(manifest), { fsync: false });
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import type { SearchIndexCache } from './index-cache.ts';
+import { SEARCH_INDEX_DIR, startSearchIndex, type SearchIndexBuilder } from './pagefind-index.ts';
+
+/**
+ * Watch mode's search index: made from the pages as written, after the pages are served, then
+ * swapped in file by file (new files first, then `pagefind-entry.json`, then the old files
+ * removed). Refreshes run one after another; one whose key is no longer the latest is skipped.
+ */
+export class SearchIndexRefresher {
+  readonly #cache: SearchIndexCache;
+  #queue: Promise<void> = Promise.resolve();
+  #latestKey: string | undefined;
+
+  constructor(cache: SearchIndexCache) {
+    this.#cache = cache;
+  }
+
+  /** Queues a refresh of the index of `outDir` from these pages' files. */
+  refresh(outDir: string, key: string, pages: { route: string; outFile: string }[]): void {
+    this.#latestKey = key;
+    this.#queue = this.#queue.then(async () => {
+      if (this.#latestKey !== key) return;
+      let index: SearchIndexBuilder | undefined;
+      try {
+        let files = await this.#cache.read(key);
+        if (!files) {
+          index = await startSearchIndex();
+          const builder = index;
+          await Promise.all(
+            pages.map((page) =>
+              builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
+            ),
+          );
+          files = await builder.finish();
+          index = undefined;
+          await this.#cache.write(key, files);
+        }
+        const entry = files.find((file) => file.path.endsWith('/pagefind-entry.json'));
+        for (const file of [...files.filter((f) => f !== entry), ...(entry ? [entry] : [])]) {
+          const target = path.join(outDir, file.path);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFileAtomic(target, Buffer.from(file.contents), { fsync: false });
+        }
+        const kept = new Set(files.map((file) => file.path));
+        for (const old of await listIndexFiles(outDir))
+          if (!kept.has(old)) await rm(path.join(outDir, old), { force: true });
+      } catch (error) {
+        await index?.abort();
+        // The pages are served already; the previous index stays until the next rebuild.
+        console.error(error instanceof Error ? `Search index not updated: ${error.message}` : error);
+      }
+    });
+  }
+
+  /** Resolves when the last refresh queued is written. */
+  settled(): Promise<void> {
+    return this.#queue;
+  }
+}
+
+/** Whether an output path is one of the search index's files. */
+export const isSearchIndexFile = (file: string) => file.startsWith(`${SEARCH_INDEX_DIR}/`);
+
+/** The search index's files in an output folder, as output paths. */
+async function listIndexFiles(outDir: string): Promise<string[]> {
+  const root = path.join(outDir, SEARCH_INDEX_DIR);
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
