@@ -1,84 +1,49 @@
 import path from 'node:path';
 import { AssetsBundler, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import {
-  apiSourcePaths,
-  contentSourcePaths,
-  ContentReader,
-  type ContentReaderOptions,
-} from '@accounts-docs/content';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { checkOutDir, folderIdentity, openSiteWriter, type ProtectedSource } from '@accounts-docs/output';
-import { searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
-import {
-  RenderManifestStore,
-  renderSite,
-  siteKeyOf,
-  type RenderManifest,
-} from '@accounts-docs/render/incremental';
-import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
-import type { SiteModel } from '@accounts-docs/site-model';
-import { engineHash } from './engine-hash.ts';
+import { apiSourcePaths, contentSourcePaths, ContentReader } from '@accounts-docs/content';
+import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import { checkSite, type CheckedSite } from './site-check.ts';
-import { loadReact, reactIslands, reactRenderOptions, type LoadedReact } from './react-stage.ts';
+import { isApiRoute, SiteOutput } from './site-output.ts';
+import { loadReact, reactIslands, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
+import type { BuildResult, SiteBuilderOptions } from './site-builder-types.ts';
 
-export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'watch'> {
-  outDir: string;
-  /** Inline script for every page (watch mode's live reload). */
-  devScript?: string;
-  /** Add the analytics script of the config (default true; watch mode turns it off). */
-  analytics?: boolean;
-  /** `swap` (default): a new folder swapped in; `in-place` (watch mode): only changed files written. */
-  writeMode?: 'swap' | 'in-place';
-}
-
-export interface BuildResult {
-  outDir: string;
-  pages: number;
-  rendered: number;
-  reused: number;
-  /** Pages of the API reference (landing, overviews, declarations, changelogs). */
-  apiPages: number;
-  /** Markdown twins written (rendered or reused) and how many of them were reused. */
-  twins: { written: number; reused: number };
-  diagnostics: Diagnostic[];
-  /** Milliseconds per stage. */
-  timings: Record<string, number>;
-}
+export type { BuildResult, SiteBuilderOptions } from './site-builder-types.ts';
 
 /**
- * Runs the stages in order — content, model, pages, links, assets, render, output — and keeps
- * the stages' state a rebuild reuses (each stage owns what it keeps).
+ * Runs the stages in order — content, model, pages, links (checkSite), assets, render and
+ * output (SiteOutput) — and keeps each stage's reusable state for the next build.
  */
 export class SiteBuilder {
   readonly config: ResolvedConfig;
-  readonly #options: SiteBuilderOptions;
-  readonly #watch: boolean;
   readonly #content: ContentReader;
   readonly #assets: AssetsBundler;
-  readonly #manifests: RenderManifestStore;
-  readonly #searchIndex: SearchIndexCache;
-  readonly #refresher: SearchIndexRefresher | undefined;
-  #llms: Promise<import('@accounts-docs/llms').LlmsWriter> | undefined;
+  readonly #output: SiteOutput;
+  readonly #outDir: string;
+  readonly #cache: boolean;
   #react: Promise<LoadedReact | undefined> | undefined;
   #protected: Promise<ProtectedSource[]> | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
+    const watch = options.writeMode === 'in-place';
     this.config = config;
-    this.#options = { ...options, outDir: path.resolve(options.outDir) };
-    this.#watch = options.writeMode === 'in-place';
-    const cacheDir = options.cache ? config.paths.cache : undefined;
-    this.#content = new ContentReader(config, { ...options, watch: this.#watch });
+    this.#outDir = path.resolve(options.outDir);
+    this.#cache = options.cache;
+    this.#content = new ContentReader(config, { ...options, watch });
     this.#assets = new AssetsBundler(config.baseUrl);
-    this.#manifests = new RenderManifestStore(cacheDir);
-    this.#searchIndex = new SearchIndexCache(cacheDir);
-    this.#refresher = this.#watch ? new SearchIndexRefresher(this.#searchIndex) : undefined;
+    this.#output = new SiteOutput(config, {
+      outDir: this.#outDir,
+      cache: options.cache,
+      watch,
+      devScript: options.devScript,
+      analytics: options.analytics !== false,
+    });
   }
 
   /** Everything a build does before writing; throws a DiagnosticError when an error-severity finding exists. */
   check(timings: Record<string, number> = {}): Promise<CheckedSite> {
-    const react = (this.#react ??= loadReact(this.config, { cache: this.#options.cache }));
+    const react = (this.#react ??= loadReact(this.config, { cache: this.#cache }));
     react.catch(() => (this.#react = undefined)); // a failed load is tried again next build
     return checkSite(this.config, { content: this.#content, react, timings });
   }
@@ -86,103 +51,22 @@ export class SiteBuilder {
   /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
   async build(): Promise<BuildResult> {
     const { config } = this;
-    const outDir = this.#options.outDir;
     const timings: Record<string, number> = {};
-    checkOutDir(outDir, {
-      root: config.root,
-      rootPlace: { file: config.configFile },
-      sources: await this.#sources(),
-    });
-    const { model, pages, react, diagnostics, staticFiles } = await this.check(timings);
-    const assets = await timed(timings, 'assets', () => this.#bundle(react));
-    const search = searchSettings(config, model.sidebars);
-    const previous = await this.#manifests.read();
-    const next: RenderManifest = { outDir, pages: {} };
-    const siteKey = siteKeyOf({
-      engine: engineHash(),
-      config: config.hash,
-      assets,
-      search,
-      devScript: this.#options.devScript,
-      analytics: this.#options.analytics !== false,
-      pages,
-      overrides: react?.site.overridesKey,
-    });
-    // The previous output is reused only if it is still the folder the manifest describes.
-    const reusable =
-      previous?.outDir === outDir &&
-      !!previous.outputId &&
-      previous.outputId === (await folderIdentity(outDir));
-    const inPlace = this.#watch && reusable;
-    const writer = await openSiteWriter({
-      outDir,
-      staticFiles,
-      // The search index's files are replaced by the index refresh itself.
-      ...(inPlace
-        ? {
-            mode: 'in-place' as const,
-            previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
-          }
-        : {}),
-    });
-    const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
-    const apiBase = config.api?.routeBasePath.replace(/\/$/, '');
-    const isApi = (route: string) =>
-      apiBase !== undefined && (route === (apiBase || '/') || route.startsWith(`${apiBase}/`));
-    let twins = { written: 0, reused: 0 };
-    let rendered: Awaited<ReturnType<typeof renderSite>>;
-    try {
-      // The twins first: in watch mode the pages' HTML, written last, is what a reader waits for.
-      if (config.llms.enabled)
-        twins = await timed(timings, 'llms', async () =>
-          (await this.#llmsWriter()).write(
-            { model, pages },
-            {
-              output: writer,
-              siteKey,
-              manifest: {
-                outDir,
-                previous: previous?.outDir === outDir ? previous.pages : undefined,
-                next: next.pages,
-              },
-            },
-          ),
-        );
-      rendered = await timed(timings, 'render+write', async () => {
-        const result = await renderSite({
-          pages,
-          loadContent: model.loadContent,
-          writer,
-          outDir,
-          siteKey,
-          next,
-          timings,
-          previous: reusable ? previous : undefined,
-          renderer: () => this.#renderer(assets, search, pages, react, model),
-          search: { cache: this.#searchIndex, ...(this.#refresher ? { refresher: this.#refresher } : {}) },
-          sourceOf: (route) => sources.get(route),
-          ...(apiBase !== undefined ? { isApi } : {}),
-        });
-        for (const file of [...assets.files, ...(react?.files ?? [])])
-          await writer.write(file.path, file.contents);
-        await writer.write('sitemap.xml', sitemapXml(pages));
-        return result;
-      });
-      next.outputId = await timed(timings, 'commit', () => writer.commit());
-    } catch (error) {
-      await writer.abort();
-      throw error;
-    }
-    await this.#manifests.save(next);
-    rendered.afterCommit?.();
-    const reused = rendered.reused;
+    const sources = await this.#sources();
+    checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
+    const checked = await this.check(timings);
+    const assets = await timed(timings, 'assets', () => this.#bundle(checked.react));
+    const { reused, twins } = await this.#output.write(checked, assets, timings);
+    const { pages, diagnostics } = checked;
+    const apiPages = pages.filter((page) => isApiRoute(config, page.route)).length;
+    const rendered = pages.length - reused;
     return {
-      outDir,
+      outDir: this.#outDir,
       pages: pages.length,
-      rendered: pages.length - reused,
+      rendered,
       reused,
       twins,
-      apiPages: pages.filter((page) => isApi(page.route)).length,
+      apiPages,
       diagnostics,
       timings,
     };
@@ -190,7 +74,7 @@ export class SiteBuilder {
 
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
   searchIndexSettled(): Promise<void> {
-    return this.#refresher?.settled() ?? Promise.resolve();
+    return this.#output.settled();
   }
 
   /** Forgets the API model: the next build reads the API sources again (through the TypeDoc cache). */
@@ -212,7 +96,7 @@ export class SiteBuilder {
   async warmUp(): Promise<void> {
     await this.#content.warmUp();
     const assets = await this.#assets.current();
-    if (assets) await this.#renderer(assets, searchSettings(this.config, {}));
+    if (assets) await this.#output.renderer(assets);
   }
 
   /** What the output folder must neither hold nor sit in (looked up once per builder). */
@@ -229,32 +113,5 @@ export class SiteBuilder {
     const themeAssets = await this.#assets.get(islands, key);
     if (!react?.overridesCss) return themeAssets;
     return { ...themeAssets, css: [...themeAssets.css, this.config.baseUrl + react.overridesCss.slice(1)] };
-  }
-
-  #llmsWriter() {
-    return (this.#llms ??= import('@accounts-docs/llms').then(
-      ({ LlmsWriter }) => new LlmsWriter(this.config, { keepTexts: this.#watch }),
-    ));
-  }
-
-  async #renderer(
-    assets: Assets,
-    search: ReturnType<typeof searchSettings>,
-    pages: readonly Page[] = [],
-    react?: LoadedReact,
-    model?: Pick<SiteModel, 'navbar' | 'versions'>,
-  ) {
-    // Loaded only when a page must be rendered: a warm build that reuses every page skips React.
-    const { createRenderer } = await import('@accounts-docs/render');
-    return createRenderer({
-      config: this.config,
-      assets,
-      search,
-      pages,
-      analytics: this.#options.analytics !== false,
-      ...(model ? { model } : {}),
-      ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
-      ...reactRenderOptions(react),
-    });
   }
 }

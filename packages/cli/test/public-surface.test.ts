@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as assets from '@accounts-docs/assets';
 import * as config from '@accounts-docs/config';
 import * as content from '@accounts-docs/content';
-import * as links from '@accounts-docs/links';
-import * as llms from '@accounts-docs/llms';
 import * as diagnostics from '@accounts-docs/diagnostics';
 import * as markdown from '@accounts-docs/markdown';
 import * as output from '@accounts-docs/output';
@@ -25,43 +23,6 @@ describe('public surface of each package', () => {
       'content',
       content,
       ['ContentReader', 'apiSourcePaths', 'changelogFallback', 'contentSourcePaths', 'locateString'],
-    ],
-    [
-      'links',
-      links,
-      [
-        'BROKEN_ANCHOR',
-        'BROKEN_LINK',
-        'BROKEN_MARKDOWN_LINK',
-        'DUPLICATE_ROUTE',
-        'UNSAFE_LINK',
-        'checkLinks',
-        'checkSiteLinks',
-        'findingsToJson',
-        'resolveLink',
-        'siteLinks',
-        'summarizeFindings',
-      ],
-    ],
-    [
-      'llms',
-      llms,
-      [
-        'ADMONITION_LABELS',
-        'LLMS_TWIN_CLASH',
-        'LlmsWriter',
-        'TWINS_VERSION',
-        'createSiteUrls',
-        'llmsFullPages',
-        'llmsFullTxt',
-        'llmsRoutes',
-        'llmsTxt',
-        'markdownTwins',
-        'siteUrls',
-        'toPlainMarkdown',
-        'twinClashes',
-        'twinnedRoutes',
-      ],
     ],
     [
       'config',

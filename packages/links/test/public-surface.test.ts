@@ -11,6 +11,7 @@ it('exports the link checker, its reports and the rule ids', () => {
       'DUPLICATE_ROUTE',
       'UNSAFE_LINK',
       'checkLinks',
+      'checkSiteLinks',
       'findingsToJson',
       'resolveLink',
       'siteLinks',

@@ -49,10 +49,12 @@ describe('public surface of llms', () => {
       [
         'ADMONITION_LABELS',
         'LLMS_TWIN_CLASH',
+        'LlmsWriter',
         'TWINS_VERSION',
         'createSiteUrls',
         'llmsFullPages',
         'llmsFullTxt',
+        'llmsRoutes',
         'llmsTxt',
         'markdownTwins',
         'siteUrls',

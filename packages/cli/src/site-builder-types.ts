@@ -1,0 +1,26 @@
+import type { ContentReaderOptions } from '@accounts-docs/content';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+
+export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'watch'> {
+  outDir: string;
+  /** Inline script for every page (watch mode's live reload). */
+  devScript?: string;
+  /** Add the analytics script of the config (default true; watch mode turns it off). */
+  analytics?: boolean;
+  /** `swap` (default): a new folder swapped in; `in-place` (watch mode): only changed files written. */
+  writeMode?: 'swap' | 'in-place';
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  rendered: number;
+  reused: number;
+  /** Pages of the API reference (landing, overviews, declarations, changelogs). */
+  apiPages: number;
+  /** Markdown twins written (rendered or reused) and how many of them were reused. */
+  twins: { written: number; reused: number };
+  diagnostics: Diagnostic[];
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+}

@@ -1,0 +1,174 @@
+import type { Assets } from '@accounts-docs/assets';
+import type { ResolvedConfig } from '@accounts-docs/config';
+import type { LlmsWriter } from '@accounts-docs/llms';
+import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
+import { searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
+import {
+  RenderManifestStore,
+  renderSite,
+  siteKeyOf,
+  type RenderManifest,
+} from '@accounts-docs/render/incremental';
+import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
+import type { SiteModel } from '@accounts-docs/site-model';
+import { engineHash } from './engine-hash.ts';
+import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
+import type { CheckedSite } from './site-check.ts';
+import { timed } from './timed.ts';
+
+export interface SiteOutputOptions {
+  outDir: string;
+  /** Keep the render manifest and the search index in the build cache. */
+  cache: boolean;
+  /** Watch mode: changed files written in place, the index refreshed after, twins' text kept. */
+  watch: boolean;
+  devScript?: string | undefined;
+  analytics: boolean;
+}
+
+/**
+ * The writing half of a build — the markdown twins, the pages (rendered or reused), the search
+ * index, the assets, the sitemap — into a new output folder committed at the end, and what the
+ * next build reuses: the render manifest, the search index, the twins' text.
+ */
+export class SiteOutput {
+  readonly #config: ResolvedConfig;
+  readonly #options: SiteOutputOptions;
+  readonly #manifests: RenderManifestStore;
+  readonly #searchIndex: SearchIndexCache;
+  readonly #refresher: SearchIndexRefresher | undefined;
+  #llms: Promise<LlmsWriter> | undefined;
+
+  constructor(config: ResolvedConfig, options: SiteOutputOptions) {
+    this.#config = config;
+    this.#options = options;
+    const cacheDir = options.cache ? config.paths.cache : undefined;
+    this.#manifests = new RenderManifestStore(cacheDir);
+    this.#searchIndex = new SearchIndexCache(cacheDir);
+    this.#refresher = options.watch ? new SearchIndexRefresher(this.#searchIndex) : undefined;
+  }
+
+  /** Writes the site; on any failure the new folder is removed and the previous output stays whole. */
+  async write(
+    { model, pages, react, staticFiles }: CheckedSite,
+    assets: Assets,
+    timings: Record<string, number>,
+  ): Promise<{ reused: number; twins: { written: number; reused: number } }> {
+    const { outDir, watch } = this.#options;
+    const search = searchSettings(this.#config, model.sidebars);
+    const previous = await this.#manifests.read();
+    const next: RenderManifest = { outDir, pages: {} };
+    const siteKey = siteKeyOf({
+      engine: engineHash(),
+      config: this.#config.hash,
+      assets,
+      search,
+      devScript: this.#options.devScript,
+      analytics: this.#options.analytics,
+      pages,
+      overrides: react?.site.overridesKey,
+    });
+    // The previous output is reused only if it is still the folder the manifest describes:
+    // another build (sharing the cache) may have replaced it since.
+    const reusable =
+      previous?.outDir === outDir &&
+      !!previous.outputId &&
+      previous.outputId === (await folderIdentity(outDir));
+    const writer = await openSiteWriter({
+      outDir,
+      staticFiles,
+      // The search index's files are replaced by the index refresh itself.
+      ...(watch && reusable
+        ? {
+            mode: 'in-place' as const,
+            previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
+          }
+        : {}),
+    });
+    const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
+    try {
+      let twins = { written: 0, reused: 0 };
+      // The twins first: in watch mode the pages' HTML, written last, is what a reader waits for.
+      if (this.#config.llms.enabled)
+        twins = await timed(timings, 'llms', async () =>
+          (await this.#llmsWriter()).write(
+            { model, pages },
+            {
+              output: writer,
+              siteKey,
+              manifest: {
+                outDir,
+                previous: previous?.outDir === outDir ? previous.pages : undefined,
+                next: next.pages,
+              },
+            },
+          ),
+        );
+      const rendered = await timed(timings, 'render+write', async () => {
+        const result = await renderSite({
+          pages,
+          loadContent: model.loadContent,
+          writer,
+          outDir,
+          siteKey,
+          previous: reusable ? previous : undefined,
+          next,
+          timings,
+          renderer: () => this.renderer(assets, pages, react, model),
+          search: { cache: this.#searchIndex, ...(this.#refresher ? { refresher: this.#refresher } : {}) },
+          sourceOf: (route) => sources.get(route),
+          ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
+        });
+        for (const file of [...assets.files, ...(react?.files ?? [])])
+          await writer.write(file.path, file.contents);
+        await writer.write('sitemap.xml', sitemapXml(pages));
+        return result;
+      });
+      next.outputId = await timed(timings, 'commit', () => writer.commit());
+      await this.#manifests.save(next);
+      rendered.afterCommit?.();
+      return { reused: rendered.reused, twins };
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+  }
+
+  /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
+  settled(): Promise<void> {
+    return this.#refresher?.settled() ?? Promise.resolve();
+  }
+
+  /** The page renderer; React is loaded only when a page must be rendered. */
+  async renderer(
+    assets: Assets,
+    pages: readonly Page[] = [],
+    react?: LoadedReact,
+    model?: Pick<SiteModel, 'navbar' | 'versions' | 'sidebars'>,
+  ) {
+    const { createRenderer } = await import('@accounts-docs/render');
+    return createRenderer({
+      config: this.#config,
+      assets,
+      search: searchSettings(this.#config, model?.sidebars ?? {}),
+      pages,
+      analytics: this.#options.analytics,
+      ...(model ? { model } : {}),
+      ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
+      ...reactRenderOptions(react),
+    });
+  }
+
+  #llmsWriter(): Promise<LlmsWriter> {
+    return (this.#llms ??= import('@accounts-docs/llms').then(
+      ({ LlmsWriter }) => new LlmsWriter(this.#config, { keepTexts: this.#options.watch }),
+    ));
+  }
+}
+
+/** Whether a route is a page of the API reference (landing, overviews, declarations, changelogs). */
+export function isApiRoute(config: ResolvedConfig, route: string): boolean {
+  if (!config.api) return false;
+  const base = config.api.routeBasePath.replace(/\/$/, '');
+  return route === (base || '/') || route.startsWith(`${base}/`);
+}
