@@ -13,81 +13,70 @@ export interface FrontMatterFields {
   sidebarLabel?: string;
 }
 
-type Places = CompiledMeta['frontMatterPlaces'];
+/** A field that must be text when present: a string, or a number taken as written (`id: 007`). */
+const text = z
+  .union([z.string(), z.number(), z.null()], {
+    error: (issue) => `must be a string, got ${Array.isArray(issue.input) ? 'a list' : typeof issue.input}`,
+  })
+  .optional();
+
+/** Built once: the fields that place a page; other keys are the theme's and pass through. */
+const schema = z.looseObject({ id: text, slug: text, title: text, sidebar_label: text });
+
+/** `id` and `slug` become routes: the shape each must have. */
+const ROUTE_FIELDS: Record<string, RouteShape> = { id: 'relative', slug: 'any' };
 
 /**
- * A field that must be a string when present. A number is taken as written (`id: 007` stays
- * `007`, not YAML's 7) when the parser recorded how it was written.
- */
-const text = (key: string, places: Places) =>
-  z
-    .unknown()
-    .superRefine((value, ctx) => {
-      if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number')
-        return;
-      const got = Array.isArray(value) ? 'a list' : typeof value;
-      ctx.addIssue({ code: 'custom', message: `Front matter "${key}" must be a string, got ${got}` });
-    })
-    .transform((value): string | undefined => {
-      if (value === undefined || value === null) return undefined;
-      return typeof value === 'number' ? (places[key]?.written ?? String(value)) : (value as string);
-    });
-
-/** `id` and `slug` become routes: a string that is a clean route of the given shape. */
-const route = (key: string, shape: RouteShape, places: Places) =>
-  text(key, places).superRefine((value, ctx) => {
-    const problem = value === undefined ? undefined : routeProblem(value, shape);
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        message: `Front matter "${key}" is not a clean route: ${problem}`,
-        params: { ruleId: ROUTE_INVALID, hint: ROUTE_HINT },
-      });
-  });
-
-function schemaFor(places: Places) {
-  return z.object({
-    id: route('id', 'relative', places).optional(),
-    slug: route('slug', 'any', places).optional(),
-    title: text('title', places).optional(),
-    sidebar_label: text('sidebar_label', places).optional(),
-  });
-}
-
-const HINTS: Record<string, string> = {
-  [FRONT_MATTER_FIELD]: 'write `KEY: some text`',
-};
-
-/**
- * The placing fields of a compiled page's front matter, or its problems: each positioned at the
- * key as the YAML parser found it.
+ * The placing fields of a compiled page's front matter, or its problems, each positioned at
+ * the key as the YAML parser found it.
  */
 export function frontMatterFields(
   compiled: CompiledMeta,
   file: string,
 ): { fields: FrontMatterFields; diagnostics: Diagnostic[] } {
   const places = compiled.frontMatterPlaces ?? {};
-  const result = schemaFor(places).safeParse(compiled.frontMatter);
-  if (result.success) {
-    const { id, slug, title, sidebar_label } = result.data;
-    return { fields: defined({ id, slug, title, sidebarLabel: sidebar_label }), diagnostics: [] };
+  const at = (key: string) =>
+    places[key] ? { line: places[key].line, column: places[key].column } : { line: 1, column: 1 };
+  const result = schema.safeParse(compiled.frontMatter);
+  if (!result.success) {
+    const diagnostics = result.error.issues.map((issue): Diagnostic => {
+      const key = String(issue.path[0]);
+      return {
+        severity: 'error',
+        ruleId: FRONT_MATTER_FIELD,
+        reason: `Front matter "${key}" ${issue.message}`,
+        file,
+        ...at(key),
+        hint: `write \`${key}: some text\``,
+      };
+    });
+    return { fields: {}, diagnostics };
   }
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const key = String(issue.path[0]);
-    const params = (issue as { params?: { ruleId?: string; hint?: string } }).params;
-    const ruleId = params?.ruleId ?? FRONT_MATTER_FIELD;
-    return {
-      severity: 'error',
-      ruleId,
-      reason: issue.message,
-      file,
-      ...(places[key] ? { line: places[key].line, column: places[key].column } : { line: 1, column: 1 }),
-      hint: params?.hint ?? HINTS[ruleId]!.replace('KEY', key),
-    };
-  });
-  return { fields: {}, diagnostics };
-}
-
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  // YAML reads `id: 007` as 7: the text as written is what the page meant.
+  const value = (key: string): string | undefined => {
+    const raw = result.data[key];
+    if (raw === undefined || raw === null) return undefined;
+    return typeof raw === 'number' ? (places[key]?.written ?? String(raw)) : String(raw);
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, shape] of Object.entries(ROUTE_FIELDS)) {
+    const route = value(key);
+    const problem = route === undefined ? undefined : routeProblem(route, shape);
+    if (problem)
+      diagnostics.push({
+        severity: 'error',
+        ruleId: ROUTE_INVALID,
+        reason: `Front matter "${key}" is not a clean route: ${problem}`,
+        file,
+        ...at(key),
+        hint: ROUTE_HINT,
+      });
+  }
+  if (diagnostics.length > 0) return { fields: {}, diagnostics };
+  const fields: FrontMatterFields = {};
+  for (const [key, name] of [['id', 'id'], ['slug', 'slug'], ['title', 'title'], ['sidebar_label', 'sidebarLabel']] as const) {
+    const found = value(key);
+    if (found !== undefined) fields[name] = found;
+  }
+  return { fields, diagnostics: [] };
 }
