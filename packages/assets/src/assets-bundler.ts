@@ -6,19 +6,19 @@ import type { ProjectIslandModule } from './project-islands.ts';
  * (a new process picks up theme edits) and the project's islands, identified by `key`.
  */
 export class AssetsBundler {
-  readonly #baseUrl: string;
+  readonly #urlTo: (sitePath: string) => string;
   #assets: Promise<Assets> | undefined;
   #key = '';
 
-  constructor(baseUrl: string) {
-    this.#baseUrl = baseUrl;
+  constructor(urlTo: (sitePath: string) => string) {
+    this.#urlTo = urlTo;
   }
 
   /** The bundle of the theme and these islands; `key` changes when the islands' sources do. */
   get(islands: readonly ProjectIslandModule[], key: string): Promise<Assets> {
     if (key !== this.#key) this.#assets = undefined;
     this.#key = key;
-    return (this.#assets ??= bundleAssets({ baseUrl: this.#baseUrl, projectIslands: islands }).catch(
+    return (this.#assets ??= bundleAssets({ urlTo: this.#urlTo, projectIslands: islands }).catch(
       (error: unknown) => {
         this.#assets = undefined; // an island that does not compile is tried again next build
         throw error;

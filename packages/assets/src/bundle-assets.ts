@@ -3,7 +3,12 @@ import path from 'node:path';
 import { build, type BuildFailure, type OutputFile } from 'esbuild';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
-import { ISLANDS_ENTRY, islandsEntry as projectIslandsEntry, projectIslandsPlugin, type ProjectIslandModule } from './project-islands.ts';
+import {
+  ISLANDS_ENTRY,
+  islandsEntry as projectIslandsEntry,
+  projectIslandsPlugin,
+  type ProjectIslandModule,
+} from './project-islands.ts';
 
 /** A file the output stage writes as-is. */
 export interface AssetFile {
@@ -14,7 +19,7 @@ export interface AssetFile {
 
 export interface Assets {
   files: AssetFile[];
-  /** URLs (base URL applied) the page head links to. */
+  /** URLs (through the route table) the page head links to. */
   css: string[];
   js: string[];
   /** URL of the islands bundle's entry, which the client script imports on demand. */
@@ -31,7 +36,8 @@ const ISLANDS_DIR = 'assets/js/islands';
  * builds write identical bytes.
  */
 export async function bundleAssets(options: {
-  baseUrl: string;
+  /** The URL of a site path (the route table's `urlTo`): the assets' URLs in pages. */
+  urlTo: (sitePath: string) => string;
   /** The project's `'use client'` modules: registered as islands in the islands bundle. */
   projectIslands?: readonly ProjectIslandModule[];
 }): Promise<Assets> {
@@ -80,16 +86,20 @@ export async function bundleAssets(options: {
           ruleId: 'island-bundle',
           reason: message.text,
           ...(message.location
-            ? { file: path.resolve(message.location.file), line: message.location.line, column: message.location.column + 1 }
+            ? {
+                file: path.resolve(message.location.file),
+                line: message.location.line,
+                column: message.location.column + 1,
+              }
             : {}),
-          hint: 'fix the island module (a file starting with \'use client\') at this place',
+          hint: "fix the island module (a file starting with 'use client') at this place",
         })),
       );
     }),
   ]);
   const islandFiles = islands.outputFiles.map((file) => outputFile(file, path.resolve(ISLANDS_DIR)));
   const islandsEntry = islandFiles.find((file) => path.posix.basename(file.path).startsWith('islands.'))!;
-  const islandsUrl = options.baseUrl + islandsEntry.path;
+  const islandsUrl = options.urlTo(`/${islandsEntry.path}`);
   const js = await build({
     entryPoints: [entries.client],
     bundle: true,
@@ -108,8 +118,8 @@ export async function bundleAssets(options: {
   const jsFile = hashed('assets/js/main', 'js', js.outputFiles[0]!.contents);
   return {
     files: [cssFile, jsFile, ...islandFiles],
-    css: [options.baseUrl + cssFile.path],
-    js: [options.baseUrl + jsFile.path],
+    css: [options.urlTo(`/${cssFile.path}`)],
+    js: [options.urlTo(`/${jsFile.path}`)],
     islands: islandsUrl,
   };
 }

@@ -43,7 +43,10 @@ export function projectIslandsPlugin(entry: string, themeRoot: string): Plugin {
   return {
     name: 'accounts-docs-project-islands',
     setup(b) {
-      b.onResolve({ filter: /^accounts-docs:islands-entry$/ }, () => ({ path: ISLANDS_ENTRY, namespace: 'islands-entry' }));
+      b.onResolve({ filter: /^accounts-docs:islands-entry$/ }, () => ({
+        path: ISLANDS_ENTRY,
+        namespace: 'islands-entry',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'islands-entry' }, () => ({
         contents: entry,
         loader: 'js',
@@ -59,7 +62,7 @@ export function projectIslandsPlugin(entry: string, themeRoot: string): Plugin {
       b.onResolve({ filter: /^accounts-docs\/theme$/ }, () => ({
         errors: [
           {
-            text: 'A \'use client\' module cannot import accounts-docs/theme: in the browser there is no site to read; pass what the island needs as props',
+            text: "A 'use client' module cannot import accounts-docs/theme: in the browser there is no site to read; pass what the island needs as props",
           },
         ],
       }));

@@ -55,7 +55,10 @@ export async function run(
       'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)',
       count,
     )
-    .option('--typedoc-json <file>', 'read the API reference from this TypeDoc JSON instead of running TypeDoc')
+    .option(
+      '--typedoc-json <file>',
+      'read the API reference from this TypeDoc JSON instead of running TypeDoc',
+    )
     .action(
       async (options: {
         config?: string;

@@ -17,12 +17,22 @@ export interface LoadedReact {
  * Loads the project's React pages and theme overrides. A site without any (no `.tsx`/`.jsx` in
  * `pagesDir`, nothing in `themeDir`) never loads esbuild's page bundler or React for this.
  */
-export async function loadReact(config: ResolvedConfig, options: { cache: boolean }): Promise<LoadedReact | undefined> {
+export async function loadReact(
+  config: ResolvedConfig,
+  options: { cache: boolean },
+): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
   const found = await findReactSources(config.paths);
   if (found.pages.length === 0 && found.overrides.length === 0) {
     if (found.diagnostics.length === 0) return undefined;
-    const site = { pages: [], overrides: {}, overrideCss: undefined, overridesKey: '', clientModules: [], diagnostics: found.diagnostics };
+    const site = {
+      pages: [],
+      overrides: {},
+      overrideCss: undefined,
+      overridesKey: '',
+      clientModules: [],
+      diagnostics: found.diagnostics,
+    };
     return { site, inputs: [], files: [], overridesCss: undefined };
   }
   const { loadReactSite, reactStylesheets } = await import('@accounts-docs/react-pages');
@@ -87,6 +97,10 @@ export function reactRenderOptions(react: LoadedReact | undefined) {
 export function reactIslands(react: LoadedReact | undefined) {
   const islands = react?.site.clientModules ?? [];
   if (islands.length === 0) return { islands, key: '' };
-  const parts = [JSON.stringify(islands), ...react!.site.pages.map((page) => page.key), react!.site.overridesKey];
+  const parts = [
+    JSON.stringify(islands),
+    ...react!.site.pages.map((page) => page.key),
+    react!.site.overridesKey,
+  ];
   return { islands, key: parts.join('\0') };
 }

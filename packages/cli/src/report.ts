@@ -1,6 +1,12 @@
 import pc from 'picocolors';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
-import { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE, summarizeFindings } from '@accounts-docs/links';
+import {
+  BROKEN_ANCHOR,
+  BROKEN_LINK,
+  BROKEN_MARKDOWN_LINK,
+  DUPLICATE_ROUTE,
+  summarizeFindings,
+} from '@accounts-docs/links';
 
 const LINK_RULES = new Set<string>([BROKEN_LINK, BROKEN_ANCHOR, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE]);
 

@@ -3,6 +3,7 @@ import { AssetsBundler, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { apiSourcePaths, contentSourcePaths, ContentReader } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
+import { routeTableOf } from '@accounts-docs/routes';
 import { checkSite, type CheckedSite } from './site-check.ts';
 import { isApiRoute, SiteOutput } from './site-output.ts';
 import { loadReact, reactIslands, type LoadedReact } from './react-stage.ts';
@@ -31,7 +32,7 @@ export class SiteBuilder {
     this.#outDir = path.resolve(options.outDir);
     this.#cache = options.cache;
     this.#content = new ContentReader(config, { ...options, watch });
-    this.#assets = new AssetsBundler(config.baseUrl);
+    this.#assets = new AssetsBundler(routeTableOf(config).urlTo);
     this.#output = new SiteOutput(config, {
       outDir: this.#outDir,
       cache: options.cache,
@@ -112,6 +113,6 @@ export class SiteBuilder {
     const { islands, key } = reactIslands(react);
     const themeAssets = await this.#assets.get(islands, key);
     if (!react?.overridesCss) return themeAssets;
-    return { ...themeAssets, css: [...themeAssets.css, this.config.baseUrl + react.overridesCss.slice(1)] };
+    return { ...themeAssets, css: [...themeAssets.css, routeTableOf(this.config).urlTo(react.overridesCss)] };
   }
 }

@@ -6,7 +6,7 @@ import {
   pathCandidates,
   type PathCandidates,
 } from './hints.ts';
-import { resolveTarget, type LinkResolution, type SiteRoutes } from './resolve-link.ts';
+import { resolveTarget, type LinkResolution, type SiteRoutes } from '@accounts-docs/routes';
 import { BROKEN_ANCHOR, BROKEN_LINK, UNSAFE_LINK } from './rules.ts';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 

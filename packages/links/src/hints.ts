@@ -1,5 +1,5 @@
 import { closest } from '@accounts-docs/diagnostics';
-import { matchSitePath, type SiteRoutes } from './resolve-link.ts';
+import { matchSitePath, RouteTable, type SiteRoutes } from '@accounts-docs/routes';
 
 /** The extension of a markdown source, which a route does not have. */
 const MARKDOWN_EXTENSION = /\.(?:mdx?|markdown)$/i;
@@ -55,10 +55,10 @@ function closestPath(sitePath: string, candidates: PathCandidates): string | und
 
 /** The fix for a site path written without the base URL (raw HTML, a theme link). */
 export function outsideBaseHint(path: string, routes: SiteRoutes): string {
-  const rule = `links must start with the base URL \`${routes.baseUrl}\``;
+  const base = new RouteTable(routes.baseUrl);
+  const rule = `links must start with the base URL \`${base.urlTo('/')}\``;
   if (!path.startsWith('/')) return rule;
-  const withBase =
-    matchSitePath(path, routes).kind === 'missing' ? undefined : routes.baseUrl + path.slice(1);
+  const withBase = matchSitePath(path, routes).kind === 'missing' ? undefined : base.urlTo(path);
   return withBase === undefined ? rule : `${rule}: did you mean \`${withBase}\`?`;
 }
 

@@ -1,7 +1,7 @@
 export { checkLinks } from './check-links.ts';
 export type { CheckLinksOptions, LinkOccurrence, LinkSeverity, PageLinks } from './check-links.ts';
-export { resolveLink } from './resolve-link.ts';
-export type { LinkResolution, SiteRoutes } from './resolve-link.ts';
+export { resolveLink } from '@accounts-docs/routes';
+export type { LinkResolution, SiteRoutes } from '@accounts-docs/routes';
 export { findingsToJson } from './report-json.ts';
 export type { FindingJson, FindingsJson, FindingsToJsonOptions } from './report-json.ts';
 export { summarizeFindings } from './summary.ts';

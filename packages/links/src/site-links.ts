@@ -4,7 +4,7 @@ import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
 import type { LinkOccurrence, PageLinks } from './check-links.ts';
-import type { SiteRoutes } from './resolve-link.ts';
+import { routeTableOf, type RouteTable } from '@accounts-docs/routes';
 
 export interface SiteLinksInput {
   model: SiteModel;
@@ -12,7 +12,11 @@ export interface SiteLinksInput {
   /** Files served besides pages, without the base URL: static files, `/sitemap.xml`. */
   files: Iterable<string>;
   /** React pages' `<Link to>`s (at their JSX) and the ids they render (see the react-pages stage). */
-  react?: readonly { route: string; anchors: readonly string[]; links: readonly { to: string; file: string; line: number; column: number }[] }[];
+  react?: readonly {
+    route: string;
+    anchors: readonly string[];
+    links: readonly { to: string; file: string; line: number; column: number }[];
+  }[];
 }
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
@@ -29,18 +33,18 @@ const URL_CHAR = /[\w\-.~/%?#&+@!$*]/;
  */
 export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): {
   pages: PageLinks[];
-  routes: SiteRoutes;
+  routes: RouteTable;
 } {
   const { config } = model;
   const anchors = new Map<string, ReadonlySet<string>>();
   for (const page of pages) anchors.set(page.route, new Set());
   for (const page of [...model.docs, ...model.pages])
     if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
-  for (const page of react) if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
-  const routes: SiteRoutes = { baseUrl: config.baseUrl, pages: anchors, files: new Set(files) };
+  for (const page of react)
+    if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
+  const routes = routeTableOf(config).withSite(anchors, files);
 
-  const withBase = (to: string) =>
-    to.startsWith('/') && !to.startsWith('//') ? config.baseUrl + to.slice(1) : to;
+  const withBase = (to: string) => routes.urlTo(to);
   const result: PageLinks[] = [];
   const texts = new Map<string, SourceText>();
   for (const page of [...model.pages, ...model.docs])

@@ -1,6 +1,7 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { routeTableOf } from '@accounts-docs/routes';
 import { searchFacets, searchRoute } from './search.ts';
 
 /** One HTML file of the output: where it goes, its head, what the layout shows, its content. */
@@ -48,17 +49,18 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
     seen.add(page.route);
     pages.push(page);
   };
-  const canonical = (route: string) => `${config.url.replace(/\/$/, '')}${config.baseUrl}${route.slice(1)}`;
+  const { urlTo } = routeTableOf(config);
+  const canonical = (route: string) => `${config.url.replace(/\/$/, '')}${urlTo(route)}`;
   // The "Open as markdown" link of each page, when the build writes the twins (a page whose
   // twin's path is another page's route gets none: the llms stage reports it).
   const twins = config.llms.enabled && config.llms.twins;
   const routes = new Set([...model.pages, ...model.docs].map((page) => page.route));
   const markdownUrl = (route: string) =>
-    twins && !routes.has(twinRouteOf(route)) ? { markdownUrl: config.baseUrl + twinFileOf(route) } : {};
+    twins && !routes.has(twinRouteOf(route)) ? { markdownUrl: urlTo(`/${twinFileOf(route)}`) } : {};
   const apiBase = config.api ? config.api.routeBasePath.replace(/\/$/, '') || '' : undefined;
   for (const page of model.pages)
     add(standalonePage(page, canonical(page.route), config.title, config.tagline, markdownUrl(page.route)));
-  for (const page of reactPages) add(reactPage(page, canonical(page.route), config.baseUrl));
+  for (const page of reactPages) add(reactPage(page, canonical(page.route), urlTo));
   for (const doc of model.docs)
     add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase), markdownUrl(doc.route)));
   const search = searchRoute(config);
@@ -99,7 +101,7 @@ export function outFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-function reactPage(page: ReactPageInput, canonical: string, baseUrl: string): Page {
+function reactPage(page: ReactPageInput, canonical: string, urlTo: (sitePath: string) => string): Page {
   return {
     route: page.route,
     outFile: outFileOf(page.route),
@@ -109,7 +111,7 @@ function reactPage(page: ReactPageInput, canonical: string, baseUrl: string): Pa
       canonical,
       ogType: 'website',
       noindex: false,
-      ...(page.stylesheet ? { stylesheets: [baseUrl + page.stylesheet.slice(1)] } : {}),
+      ...(page.stylesheet ? { stylesheets: [urlTo(page.stylesheet)] } : {}),
     },
     view: { kind: 'react', source: page.relativePath, key: page.key },
     linkMap: {},

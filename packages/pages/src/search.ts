@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
+import { routeTableOf } from '@accounts-docs/routes';
 import type { SidebarItem } from '@accounts-docs/site-model';
 import type { SearchFacets, SearchSettings } from '@accounts-docs/site-theme';
 
@@ -19,7 +20,7 @@ export function searchSettings(
   config: ResolvedConfig,
   sidebars: Record<string, SidebarItem[]>,
 ): SearchSettings {
-  const urlTo = (route: string) => config.baseUrl + route.replace(/^\//, '');
+  const { urlTo } = routeTableOf(config);
   const { algolia } = config;
   const issuesUrl = repositoryIssues(config);
   return {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
+import { routeTableOf } from '@accounts-docs/routes';
 import {
   Page as PageComponent,
   SiteProvider,
@@ -55,7 +56,7 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   const ctx: RenderContext = {
     site: options.site,
     route: page.route,
-    urlTo: (route) => options.site.baseUrl + route.replace(/^\//, ''),
+    urlTo: routeTableOf(options.site).urlTo,
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),

@@ -65,8 +65,11 @@ export function generatedIndexKey(page: DocPage, category: Category): string {
 }
 
 /** The list of a category's items (hrefs with the base URL, as rendered pages have them). */
-export function generatedIndexContent(page: DocPage, category: Category, baseUrl: string): HastRoot {
-  const href = (route: string) => `${baseUrl.replace(/\/$/, '')}${route}`;
+export function generatedIndexContent(
+  page: DocPage,
+  category: Category,
+  href: (route: string) => string,
+): HastRoot {
   const item = (entry: SidebarItem): Element => {
     const target = entry.type === 'link' ? entry.href : entry.type === 'doc' ? href(entry.route) : undefined;
     const label = { type: 'text' as const, value: entry.label };

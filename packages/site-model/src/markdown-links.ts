@@ -8,7 +8,8 @@ export interface LinkRewriteContext {
   file: string;
   /** Route of a markdown source file, by absolute path. */
   routeOfFile: (file: string) => string | undefined;
-  baseUrl: string;
+  /** The URL of a site path (the route table's `urlTo`). */
+  urlTo: (sitePath: string) => string;
   /** How a `.md` link to a missing file is reported. */
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
@@ -36,12 +37,15 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
   if (EXTERNAL.test(href) || href.startsWith('#') || href === '') return undefined;
-  if (href.startsWith('/')) return context.baseUrl === '/' ? undefined : context.baseUrl + href.slice(1);
+  if (href.startsWith('/')) {
+    const url = context.urlTo(href);
+    return url === href ? undefined : url;
+  }
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (!MARKDOWN_FILE.test(pathPart)) return undefined;
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
   const route = context.routeOfFile(target);
-  if (route !== undefined) return context.baseUrl + route.slice(1) + rest;
+  if (route !== undefined) return context.urlTo(route) + rest;
   if (context.severity) {
     context.diagnostics.push({
       severity: context.severity,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig, Severity } from '@accounts-docs/config';
 import { locateString, type Content } from '@accounts-docs/content';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { routeTableOf } from '@accounts-docs/routes';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ApiOutline } from '@accounts-docs/api-pages';
 import { placeApiDocs } from './api-docs.ts';
@@ -55,6 +56,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
   // The config's text is only needed to point at a key in an error: read it then, not per build.
   const configSource = () => readFileSync(config.configFile, 'utf8');
   const diagnostics: Diagnostic[] = [...content.diagnostics];
+  const urlTo = (sitePath: string) => routeTableOf(config).urlTo(sitePath);
   const fatal: Diagnostic[] = [];
   const placed = <T>(result: T | Diagnostic): result is T => {
     if (isDiagnostic(result)) fatal.push(result);
@@ -106,7 +108,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     for (const { doc, category } of resolved.generatedIndexes) {
       const page = doc as DocPage;
       page.contentKey = generatedIndexKey(page, category);
-      indexes.set(page.contentKey, () => generatedIndexContent(page, category, config.baseUrl));
+      indexes.set(page.contentKey, () => generatedIndexContent(page, category, urlTo));
       own.push(page);
       docs.push(page);
     }
@@ -161,7 +163,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     page.linkMap = resolveLinks(page.links, {
       file: page.file,
       routeOfFile: (file) => routeByFile.get(file),
-      baseUrl: config.baseUrl,
+      urlTo,
       severity: markdownSeverity,
       diagnostics,
     });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { resolveLinks } from '../src/index.ts';
 
@@ -31,7 +32,7 @@ function resolve(urls: string[], baseUrl = '/') {
     {
       file: path.join(docs, 'introduction.md'),
       routeOfFile: (file) => routes.get(file),
-      baseUrl,
+      urlTo: new RouteTable(baseUrl).urlTo,
       severity: 'warning',
       diagnostics,
     },
@@ -92,7 +93,7 @@ describe('resolveLinks', () => {
     resolveLinks([{ url: './srever.md', line: 1, column: 1 }], {
       file: path.join(docs, 'introduction.md'),
       routeOfFile: () => undefined,
-      baseUrl: '/',
+      urlTo: new RouteTable('/').urlTo,
       severity: undefined,
       diagnostics,
     });

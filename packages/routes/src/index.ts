@@ -1,0 +1,3 @@
+export { RouteTable, routeTableOf } from './route-table.ts';
+export { resolveLink, resolveTarget, matchSitePath } from './resolve-link.ts';
+export type { LinkResolution, LinkTarget, SiteRoutes } from './resolve-link.ts';

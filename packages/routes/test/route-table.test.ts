@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { RouteTable, routeTableOf } from '../src/index.ts';
+
+describe('RouteTable', () => {
+  const base = new RouteTable('/docs-site/');
+
+  it('puts the base URL in front of site paths only', () => {
+    expect(base.urlTo('/docs/intro#setup')).toBe('/docs-site/docs/intro#setup');
+    expect(base.urlTo('/')).toBe('/docs-site/');
+    expect(base.urlTo('https://example.com/a')).toBe('https://example.com/a');
+    expect(base.urlTo('//cdn.example.com/a.js')).toBe('//cdn.example.com/a.js');
+    expect(base.urlTo('#anchor')).toBe('#anchor');
+    expect(base.urlTo('../relative')).toBe('../relative');
+    expect(new RouteTable('/').urlTo('/docs/intro')).toBe('/docs/intro');
+  });
+
+  it('reads a URL path back to its site path, and nothing outside the base URL', () => {
+    expect(base.pathOf('/docs-site/docs/intro')).toBe('/docs/intro');
+    expect(base.pathOf('/docs-site/')).toBe('/');
+    expect(base.pathOf('/docs-site')).toBe('/');
+    expect(base.pathOf('/other/docs/intro')).toBeUndefined();
+    expect(new RouteTable('/').pathOf('/a/b')).toBe('/a/b');
+  });
+
+  it('resolves links against the pages and files it is given', () => {
+    const site = base.withSite(new Map([['/docs/intro', new Set(['setup'])]]), ['/img/logo.svg']);
+    expect(site.resolve('/docs-site/docs/intro#setup', '/')).toEqual({
+      kind: 'page',
+      route: '/docs/intro',
+      anchor: 'setup',
+    });
+    expect(site.resolve('/docs-site/img/logo.svg', '/')).toEqual({ kind: 'file', path: '/img/logo.svg' });
+    expect(site.resolve('/docs/intro', '/')).toEqual({
+      kind: 'missing',
+      path: '/docs/intro',
+      outsideBase: true,
+    });
+    expect(site.resolve('intro', '/docs/other')).toMatchObject({ kind: 'page', route: '/docs/intro' });
+  });
+
+  it('is made once per settings object', () => {
+    const settings = { baseUrl: '/x/' };
+    expect(routeTableOf(settings)).toBe(routeTableOf(settings));
+    const { urlTo } = routeTableOf(settings);
+    expect(urlTo('/a')).toBe('/x/a');
+  });
+});
