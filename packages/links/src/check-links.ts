@@ -6,7 +6,7 @@ import {
   pathCandidates,
   type PathCandidates,
 } from './hints.ts';
-import { resolveTarget, type LinkResolution, type SiteRoutes } from '@accounts-docs/routes';
+import type { LinkResolution, RouteTable } from '@accounts-docs/routes';
 import { BROKEN_ANCHOR, BROKEN_LINK, UNSAFE_LINK } from './rules.ts';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 
@@ -51,7 +51,7 @@ export interface CheckLinksOptions {
  */
 export function checkLinks(
   pages: Iterable<PageLinks>,
-  routes: SiteRoutes,
+  routes: RouteTable,
   options: CheckLinksOptions,
 ): Diagnostic[] {
   const unsafeLinks = options.unsafeLinks ?? 'error';
@@ -70,7 +70,7 @@ export function checkLinks(
         hint: 'link to a page or an https: URL instead; to show the URL, write it as `code`',
       };
     }
-    const resolution = resolveTarget(link.href, fromRoute, routes);
+    const resolution = routes.target(link.href, fromRoute);
     if (resolution.kind === 'missing') {
       if (options.brokenLinks === 'ignore') return undefined;
       const written = link.href.startsWith('/') ? '' : ` (resolved from \`${link.href}\`)`;
@@ -130,7 +130,7 @@ function hasAnchor(anchors: ReadonlySet<string>, anchor: string): boolean {
 }
 
 /** A hint searches the whole route table: once per missing path. */
-function memoizedHints(routes: SiteRoutes): (missing: LinkResolution & { kind: 'missing' }) => string {
+function memoizedHints(routes: RouteTable): (missing: LinkResolution & { kind: 'missing' }) => string {
   const hints = new Map<string, string>();
   let candidates: PathCandidates | undefined;
   return ({ path, outsideBase }) => {

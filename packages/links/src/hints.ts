@@ -1,5 +1,5 @@
 import { closest } from '@accounts-docs/diagnostics';
-import { matchSitePath, RouteTable, type SiteRoutes } from '@accounts-docs/routes';
+import { matchSitePath, type RouteTable } from '@accounts-docs/routes';
 
 /** The extension of a markdown source, which a route does not have. */
 const MARKDOWN_EXTENSION = /\.(?:mdx?|markdown)$/i;
@@ -14,7 +14,7 @@ export interface PathCandidates {
 }
 
 /** The candidates of `missingPathHint`, built once per check. */
-export function pathCandidates(routes: SiteRoutes): PathCandidates {
+export function pathCandidates(routes: RouteTable): PathCandidates {
   const all = [...routes.pages.keys(), ...routes.files];
   const byName = new Map<string, string[]>();
   for (const candidate of all) {
@@ -54,11 +54,10 @@ function closestPath(sitePath: string, candidates: PathCandidates): string | und
 }
 
 /** The fix for a site path written without the base URL (raw HTML, a theme link). */
-export function outsideBaseHint(path: string, routes: SiteRoutes): string {
-  const base = new RouteTable(routes.baseUrl);
-  const rule = `links must start with the base URL \`${base.urlTo('/')}\``;
+export function outsideBaseHint(path: string, routes: RouteTable): string {
+  const rule = `links must start with the base URL \`${routes.urlTo('/')}\``;
   if (!path.startsWith('/')) return rule;
-  const withBase = matchSitePath(path, routes).kind === 'missing' ? undefined : base.urlTo(path);
+  const withBase = matchSitePath(path, routes).kind === 'missing' ? undefined : routes.urlTo(path);
   return withBase === undefined ? rule : `${rule}: did you mean \`${withBase}\`?`;
 }
 

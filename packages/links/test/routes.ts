@@ -1,9 +1,8 @@
-import type { SiteRoutes } from '../src/index.ts';
+import { RouteTable } from '@accounts-docs/routes';
 
 /** A small route table like the accounts-js site's. */
-export function siteRoutes(baseUrl = '/'): SiteRoutes {
-  return {
-    baseUrl,
+export function siteRoutes(baseUrl = '/'): RouteTable {
+  return new RouteTable(baseUrl, {
     pages: new Map<string, ReadonlySet<string>>([
       ['/', new Set(['features'])],
       ['/docs/introduction', new Set(['why', 'install'])],
@@ -13,6 +12,6 @@ export function siteRoutes(baseUrl = '/'): SiteRoutes {
       ['/docs/empty', new Set()],
       ['/api/accounts-server/classes/AccountsServer', new Set(['constructor', 'loginwithservice'])],
     ]),
-    files: new Set(['/img/logo.svg', '/sitemap.xml', '/assets/css/styles.abc123.css']),
-  };
+    files: ['/img/logo.svg', '/sitemap.xml', '/assets/css/styles.abc123.css'],
+  });
 }

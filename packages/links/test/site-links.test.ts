@@ -200,7 +200,9 @@ describe('siteLinks', () => {
     ].join('\n');
     const plain = await site({ configText: withNavbar, navbar: ['/docs/a'], navbarTitle: 'x' });
     expect(place(plain.pages.at(-1)!.links[0]!)).toEqual(['/', 3, 3]);
-    expect(checkLinks(plain.pages, plain.routes, { brokenLinks: 'error', brokenAnchors: 'ignore' })).toMatchObject([
+    expect(
+      checkLinks(plain.pages, plain.routes, { brokenLinks: 'error', brokenAnchors: 'ignore' }),
+    ).toMatchObject([
       { ruleId: 'broken-link', line: 3, column: 3, target: '/' },
       { ruleId: 'broken-link', target: '/docs/a' },
     ]);
@@ -208,5 +210,4 @@ describe('siteLinks', () => {
     const noNavbar = await site({ configText: "export default { title: 'x' };" });
     expect(noNavbar.pages.at(-1)!.links).toEqual([]);
   });
-
 });

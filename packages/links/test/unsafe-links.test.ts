@@ -16,10 +16,14 @@ describe('unsafe links', () => {
   ];
 
   it('are findings with their own rule, an error unless configured otherwise', () => {
-    const findings = checkLinks([{ route: '/docs/server', links: hrefs.map((href, i) => link(href, i + 1)) }], siteRoutes(), {
-      brokenLinks: 'error',
-      brokenAnchors: 'warning',
-    });
+    const findings = checkLinks(
+      [{ route: '/docs/server', links: hrefs.map((href, i) => link(href, i + 1)) }],
+      siteRoutes(),
+      {
+        brokenLinks: 'error',
+        brokenAnchors: 'warning',
+      },
+    );
     expect(findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual(
       hrefs.map((_, i) => [UNSAFE_LINK, 'error', i + 1]),
     );
@@ -35,7 +39,9 @@ describe('unsafe links', () => {
   });
 
   it('leave https:, mailto: and site links alone', () => {
-    const pages = [{ route: '/docs/server', links: [link('https://x.example/javascript:', 1), link('mailto:a@b.c', 2)] }];
+    const pages = [
+      { route: '/docs/server', links: [link('https://x.example/javascript:', 1), link('mailto:a@b.c', 2)] },
+    ];
     expect(checkLinks(pages, siteRoutes(), { brokenLinks: 'error', brokenAnchors: 'warning' })).toEqual([]);
   });
 });
