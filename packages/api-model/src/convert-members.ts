@@ -1,7 +1,7 @@
 import type { JSONOutput } from 'typedoc';
 import { convertComment, convertParts, isDeprecated } from './convert-comment.ts';
 import { toSource, within, writtenValue, type ConvertContext } from './convert-context.ts';
-import { convertOptionalType, convertType } from './convert-type.ts';
+import { convertOptionalType } from './convert-type.ts';
 import { ReflectionKind } from './reflection-kind.ts';
 import { compareSources, firstSource } from './source-order.ts';
 import type {

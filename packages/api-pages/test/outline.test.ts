@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';

@@ -6,7 +6,7 @@ import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
 import { changelogFallback } from '@accounts-docs/content';
 import { homeView, NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import type { DocPage, MarkdownPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
 
 // The markdown toolchain loads only when a twin must be rendered: a warm build that reuses

@@ -25,6 +25,7 @@ export type LinkResolution =
 /** A scheme (`https:`, `mailto:`, `tel:` …) or protocol-relative `//host` (`\\host` too, as browsers read it). */
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^[/\\]{2}/i;
 /** Leading and trailing C0 controls and spaces, which the URL parser strips. */
+// eslint-disable-next-line no-control-regex
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 /** Tabs and newlines, which the URL parser removes anywhere. */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
