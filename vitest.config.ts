@@ -16,6 +16,11 @@ export default defineConfig({
         test: { name: 'site-theme', include: ['site-theme/test/**/*.test.ts'] },
       },
       {
+        // Checks over the whole workspace (package manifests against the code's imports).
+        extends: true as const,
+        test: { name: 'repo', include: ['test/**/*.test.ts'] },
+      },
+      {
         // The CLI end to end: builds content/ in full and serves it; slower, so its own project.
         extends: true as const,
         test: {
