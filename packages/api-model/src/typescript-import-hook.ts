@@ -22,11 +22,14 @@ export async function resolve(specifier, context, next) {
 }
 `;
 
+/** The hook as a module URL `register` accepts (no file to ship beside the bundle). */
+export const TYPESCRIPT_IMPORT_HOOK = `data:text/javascript,${encodeURIComponent(HOOK_SOURCE)}`;
+
 let registered = false;
 
 /** Installs the hook for this thread's later imports (once): call it before `import('typedoc')`. */
 export function requireTypeScriptOnImport(): void {
   if (registered) return;
   registered = true;
-  register(`data:text/javascript,${encodeURIComponent(HOOK_SOURCE)}`);
+  register(TYPESCRIPT_IMPORT_HOOK);
 }
