@@ -1,5 +1,6 @@
 import type { JSONOutput, Logger, OptionsReader, TypeDocOptions } from 'typedoc';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { skipGitScanWhenDisabled } from './typedoc-git-scan.ts';
 import { createDiagnosticLogger, groupUnknownBlockTags, placeUnusedParams } from './typedoc-logger.ts';
 import { RULES } from './rules.ts';
 
@@ -72,6 +73,7 @@ export async function runTypeDoc(
 ): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
   // Loaded here only: TypeDoc and TypeScript cost ~0.5 s to import, which a warm build never pays.
   const typedoc: TypeDoc = await import('typedoc');
+  skipGitScanWhenDisabled(typedoc);
   const diagnostics: Diagnostic[] = [];
   const logger = createDiagnosticLogger(typedoc, diagnostics);
   // Without the tsconfig reader TypeDoc ignores the tsconfig, and `paths` between packages stay unresolved.

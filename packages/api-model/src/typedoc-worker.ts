@@ -6,6 +6,10 @@
 import { parentPort } from 'node:worker_threads';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { runTypeDoc, type TypeDocOptionsInput } from './typedoc-run.ts';
+import { requireTypeScriptOnImport } from './typescript-import-hook.ts';
+
+// Before TypeDoc is imported: it then loads TypeScript the cheap way (see the hook's comment).
+requireTypeScriptOnImport();
 
 parentPort!.once('message', async (input: TypeDocOptionsInput) => {
   try {

@@ -1,0 +1,35 @@
+import { register } from 'node:module';
+
+/**
+ * A module resolve hook: `import ts from 'typescript'` (TypeDoc's only form of it) gets a
+ * one-line ES module that `require`s TypeScript, the same `module.exports` object.
+ *
+ * Why: TypeScript ships one 9 MB CommonJS file in a package without a `"type"`. Imported from
+ * ESM, Node first compiles it to detect whether it is ESM (`--experimental-detect-module`, on by
+ * default since Node 20.19) and then runs cjs-module-lexer over it for its named exports, before
+ * compiling it again to run it. `require` only compiles it: ~0.35 s less CPU on every cold
+ * TypeDoc run, the same TypeScript instance.
+ */
+const HOOK_SOURCE = `
+import { fileURLToPath } from 'node:url';
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (specifier !== 'typescript' || !resolved.url.startsWith('file:')) return resolved;
+  const file = JSON.stringify(fileURLToPath(resolved.url));
+  const shim = "import { createRequire } from 'node:module';" +
+    "export default createRequire(" + file + ")(" + file + ");";
+  return { url: 'data:text/javascript,' + encodeURIComponent(shim), format: 'module', shortCircuit: true };
+}
+`;
+
+/** The hook as a module URL `register` accepts (no file to ship beside the bundle). */
+export const TYPESCRIPT_IMPORT_HOOK = `data:text/javascript,${encodeURIComponent(HOOK_SOURCE)}`;
+
+let registered = false;
+
+/** Installs the hook for this thread's later imports (once): call it before `import('typedoc')`. */
+export function requireTypeScriptOnImport(): void {
+  if (registered) return;
+  registered = true;
+  register(TYPESCRIPT_IMPORT_HOOK);
+}
