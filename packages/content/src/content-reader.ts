@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig } from '@accounts-docs/config';
@@ -52,6 +54,8 @@ export class ContentReader {
   readonly #config: ResolvedConfig;
   readonly #options: ContentReaderOptions;
   readonly #cache: CompileCache;
+  /** Where compiled trees are written: the build cache, or a scratch folder without one (not memory). */
+  readonly #cacheDir: string | undefined;
   #highlighter: Promise<Highlighter> | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
@@ -63,8 +67,9 @@ export class ContentReader {
   constructor(config: ResolvedConfig, options: ContentReaderOptions) {
     this.#config = config;
     this.#options = options;
+    this.#cacheDir = options.cache ? config.paths.cache : options.watch ? undefined : scratchFolder();
     this.#cache = createCompileCache({
-      dir: options.cache ? config.paths.cache : undefined,
+      dir: this.#cacheDir,
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.watch === true,
     });
@@ -204,7 +209,7 @@ export class ContentReader {
   }
 
   #pool(misses: number) {
-    const { compileWorker, workers, cache } = this.#options;
+    const { compileWorker, workers } = this.#options;
     if (!compileWorker || !existsSync(compileWorker) || workers === 0) return undefined;
     // Starting workers (each loads its own Shiki) costs about a second: worth it from about a
     // hundred pages to compile. An explicit count means: use them always.
@@ -213,7 +218,7 @@ export class ContentReader {
       workerScript: compileWorker,
       themes: this.#config.markdown.codeThemes,
       langs: this.#config.markdown.codeLanguages,
-      cacheDir: cache ? this.#config.paths.cache : undefined,
+      cacheDir: this.#cacheDir,
       ...(workers ? { size: workers } : {}),
     });
   }
@@ -241,4 +246,17 @@ export class ContentReader {
     });
     return compiled.hast.children as ElementContent[];
   }
+}
+
+let scratchFolders = 0;
+
+/**
+ * A folder for one build's compiled trees when there is no build cache (`--no-cache`): the trees
+ * of a large site would otherwise all stay in memory until their pages are rendered. Created on
+ * the first write, removed when the process exits.
+ */
+function scratchFolder(): string {
+  const dir = path.join(os.tmpdir(), `accounts-docs-trees-${process.pid}-${scratchFolders++}`);
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
