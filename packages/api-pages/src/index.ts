@@ -1,4 +1,5 @@
-export { apiOutline, API_PAGES_VERSION, firstParagraph, summaryOf } from './outline.ts';
+export { apiOutline, API_PAGES_VERSION } from './outline.ts';
+export { firstParagraph, summaryOf } from './summaries.ts';
 export type {
   ApiOutline,
   ApiOutlineOptions,
@@ -28,3 +29,4 @@ export {
 export type { DeclarationBlock } from './declaration-blocks.ts';
 export { commentSections, deprecationOf, returnsComment } from './comment-sections.ts';
 export type { CommentSection } from './comment-sections.ts';
+export { sourceHref } from './page-parts.ts';

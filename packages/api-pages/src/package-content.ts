@@ -4,7 +4,7 @@ import { breakable, t } from './hast-helpers.ts';
 import type { ApiDeclaration, ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
 import { definedIn, table, type ContentContext } from './page-parts.ts';
-import { firstParagraph, summaryOf } from './outline.ts';
+import { firstParagraph, summaryOf } from './summaries.ts';
 import { packageSections } from './sections.ts';
 import { overviewLine } from './declaration-blocks.ts';
 import { typeToHast } from './type-to-hast.ts';

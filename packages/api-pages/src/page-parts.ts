@@ -27,13 +27,16 @@ export function table(headers: string[], rows: ElementContent[], label?: string)
 export function definedIn(source: ApiSource | undefined, ctx: ContentContext): ElementContent[] {
   if (!source) return [];
   const text = `${source.file}:${source.line}`;
-  const target = ctx.sourceUrl
-    ? `${ctx.sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}`
-    : undefined;
+  const target = sourceHref(source, ctx.sourceUrl);
   return [
     h('p.api-source', [
       t('Defined in '),
       target ? h('a', { href: target }, [h('code', text)]) : h('code', text),
     ]),
   ];
+}
+
+/** The URL of a source line in the repository (`api.sourceUrl`), when the config names one. */
+export function sourceHref(source: ApiSource, sourceUrl: string | undefined): string | undefined {
+  return sourceUrl ? `${sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}` : undefined;
 }

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { BlockContent, PhrasingContent } from 'mdast';
 import type { ApiSource, ApiType } from '@accounts-docs/api-model';
-import { typeToHast } from '@accounts-docs/api-pages';
+import { sourceHref, typeToHast } from '@accounts-docs/api-pages';
 import type { ApiTwinContext } from './context.ts';
 import { code, inlineCode, link, paragraph, text } from './mdast.ts';
 
@@ -66,8 +66,6 @@ function references(nodes: ElementContent[]): [string, string][] {
 export function definedIn(source: ApiSource | undefined, ctx: ApiTwinContext): BlockContent[] {
   if (!source) return [];
   const label = inlineCode(`${source.file}:${source.line}`);
-  const target = ctx.sourceUrl
-    ? `${ctx.sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}`
-    : undefined;
+  const target = sourceHref(source, ctx.sourceUrl);
   return [paragraph([text('Defined in '), target ? link(target, [label]) : label])];
 }
