@@ -49,7 +49,8 @@ const PARTS: ApiTypeVisitor<void, ApiTypeParts> = {
     type.constructSignatures.forEach((signature) => visit.signature(signature));
     type.indexSignatures.forEach((signature) => visit.indexSignature(signature));
   },
-  conditional: (type, visit) => [type.check, type.extends, type.true, type.false].forEach((inner) => visit.type(inner)),
+  conditional: (type, visit) =>
+    [type.check, type.extends, type.true, type.false].forEach((inner) => visit.type(inner)),
   indexedAccess: (type, visit) => {
     visit.type(type.object);
     visit.type(type.index);

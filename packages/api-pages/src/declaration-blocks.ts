@@ -58,7 +58,14 @@ export const KIND_LABELS = {
 } as const satisfies Record<ApiDeclaration['kind'], string>;
 
 /** The flags a member's heading shows, in this order. */
-export const MEMBER_FLAGS = ['static', 'readonly', 'optional', 'abstract', 'protected', 'deprecated'] as const;
+export const MEMBER_FLAGS = [
+  'static',
+  'readonly',
+  'optional',
+  'abstract',
+  'protected',
+  'deprecated',
+] as const;
 
 /** The blocks of a class, interface, enum or function page, after its kind and package line. */
 export function declarationBlocks(declaration: ApiDeclaration, routes: ApiRoutes): DeclarationBlock[] {
@@ -75,7 +82,10 @@ export function declarationBlocks(declaration: ApiDeclaration, routes: ApiRoutes
     const overload = declaration.signatures.length > 1;
     for (const signature of declaration.signatures)
       out.push({ kind: 'signature', signature, head: [kw('function'), t(` ${declaration.name}`)], overload });
-    out.push({ kind: 'comment', comment: declaration.comment }, { kind: 'source', source: declaration.source });
+    out.push(
+      { kind: 'comment', comment: declaration.comment },
+      { kind: 'source', source: declaration.source },
+    );
     return out;
   }
   if (declaration.kind === 'class' || declaration.kind === 'interface')
@@ -96,7 +106,8 @@ export function declarationBlocks(declaration: ApiDeclaration, routes: ApiRoutes
       section.id.startsWith('index-signatures') &&
       (declaration.kind === 'class' || declaration.kind === 'interface')
     ) {
-      for (const signature of declaration.indexSignatures) out.push(...indexSignatureBlocks(signature, routes));
+      for (const signature of declaration.indexSignatures)
+        out.push(...indexSignatureBlocks(signature, routes));
     } else {
       for (const entry of section.entries)
         if (entry.member) out.push(...memberBlocks(entry.member, entry.id, declaration.name, routes));
@@ -171,7 +182,12 @@ function memberBlocks(member: ApiMember, id: string, owner: string, routes: ApiR
       ['set', member.setter],
     ] as const)
       if (signature)
-        out.push({ kind: 'signature', signature, head: [...modifiers, kw(word), t(` ${member.name}`)], overload: false });
+        out.push({
+          kind: 'signature',
+          signature,
+          head: [...modifiers, kw(word), t(` ${member.name}`)],
+          overload: false,
+        });
   } else {
     const head =
       member.kind === 'constructor'
@@ -201,7 +217,10 @@ function onlySignature(signatures: ApiSignature[]): (ApiComment | undefined)[] {
 }
 
 /** The line of a signature (`head` then the signature as TypeScript writes it). */
-export function signatureLineOf(block: Extract<DeclarationBlock, { kind: 'signature' }>, routes: ApiRoutes): ElementContent[] {
+export function signatureLineOf(
+  block: Extract<DeclarationBlock, { kind: 'signature' }>,
+  routes: ApiRoutes,
+): ElementContent[] {
   return [...block.head, ...signatureToHast(block.signature, routes)];
 }
 

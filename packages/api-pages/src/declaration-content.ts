@@ -21,7 +21,8 @@ export async function declarationContent(
       h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', breakable(pkg.name))]),
     ]),
   ];
-  for (const block of declarationBlocks(declaration, ctx.routes)) out.push(...(await blockToHast(block, ctx)));
+  for (const block of declarationBlocks(declaration, ctx.routes))
+    out.push(...(await blockToHast(block, ctx)));
   return out;
 }
 

@@ -130,7 +130,11 @@ const RENDER: ApiTypeVisitor<ElementContent[], ApiRoutes> = {
   templateLiteral: (type, routes) => [
     h('span.api-literal', [
       t(`\`${escapeTemplate(type.head)}`),
-      ...type.tail.flatMap(([inner, text]) => [t('${'), ...typeToHast(inner, routes), t(`}${escapeTemplate(text)}`)]),
+      ...type.tail.flatMap(([inner, text]) => [
+        t('${'),
+        ...typeToHast(inner, routes),
+        t(`}${escapeTemplate(text)}`),
+      ]),
       t('`'),
     ]),
   ],

@@ -63,7 +63,10 @@ function blockToMdast(block: DeclarationBlock, ctx: ApiTwinContext): BlockConten
     case 'member': {
       const flags = MEMBER_FLAGS.filter((flag) => block.member.flags[flag]);
       return [
-        heading(3, [inlineCode(block.member.name), ...(flags.length ? [text(` (${flags.join(', ')})`)] : [])]),
+        heading(3, [
+          inlineCode(block.member.name),
+          ...(flags.length ? [text(` (${flags.join(', ')})`)] : []),
+        ]),
       ];
     }
     case 'relation':
@@ -72,7 +75,10 @@ function blockToMdast(block: DeclarationBlock, ctx: ApiTwinContext): BlockConten
 }
 
 /** One signature: its code, the types it names, its comment, type parameters, parameters, return value. */
-function signatureBlocks(block: Extract<DeclarationBlock, { kind: 'signature' }>, ctx: ApiTwinContext): BlockContent[] {
+function signatureBlocks(
+  block: Extract<DeclarationBlock, { kind: 'signature' }>,
+  ctx: ApiTwinContext,
+): BlockContent[] {
   const { signature } = block;
   const out: BlockContent[] = [
     ...codeWithRefs(signatureLineOf(block, ctx.routes), ctx),

@@ -18,7 +18,12 @@ export const heading = (depth: 1 | 2 | 3, children: PhrasingContent[]): BlockCon
   depth,
   children,
 });
-export const code = (lang: string, value: string): BlockContent => ({ type: 'code', lang, meta: null, value });
+export const code = (lang: string, value: string): BlockContent => ({
+  type: 'code',
+  lang,
+  meta: null,
+  value,
+});
 export const root = (children: BlockContent[]): Root => ({ type: 'root', children });
 
 /** A tight bullet list, one paragraph an item. */

@@ -8,9 +8,26 @@ import {
   summaryOf,
 } from '@accounts-docs/api-pages';
 import { codeWithRefs, definedIn, typeText } from './code-blocks.ts';
-import { blockMarkdown, commentBlocks, commentInline, deprecation, inlineMarkdown } from './comment-blocks.ts';
+import {
+  blockMarkdown,
+  commentBlocks,
+  commentInline,
+  deprecation,
+  inlineMarkdown,
+} from './comment-blocks.ts';
 import type { ApiTwinContext } from './context.ts';
-import { code, dash, heading, inlineCode, labelParagraph, link, list, paragraph, text, withColon } from './mdast.ts';
+import {
+  code,
+  dash,
+  heading,
+  inlineCode,
+  labelParagraph,
+  link,
+  list,
+  paragraph,
+  text,
+  withColon,
+} from './mdast.ts';
 
 /** The twin of `/api`: every package with its version and summary. */
 export function landingTwin(ctx: ApiTwinContext): BlockContent[] {
