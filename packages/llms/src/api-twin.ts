@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ApiPageOutline } from '@accounts-docs/api-pages';
 import type { ApiTwinContext } from './api-twin/context.ts';
 import { declarationTwin } from './api-twin/declaration-twin.ts';
-import { root } from './api-twin/mdast.ts';
+import { root } from './mdast.ts';
 import { landingTwin, overviewTwin } from './api-twin/overview-twin.ts';
 
 export type { ApiTwinContext } from './api-twin/context.ts';

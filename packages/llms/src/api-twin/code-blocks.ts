@@ -4,7 +4,7 @@ import type { BlockContent, PhrasingContent } from 'mdast';
 import type { ApiSource, ApiType } from '@accounts-docs/api-model';
 import { sourceHref, typeToHast } from '@accounts-docs/api-pages';
 import type { ApiTwinContext } from './context.ts';
-import { code, inlineCode, link, paragraph, text } from './mdast.ts';
+import { code, inlineCode, link, paragraph, text } from '../mdast.ts';
 
 /**
  * A line of TypeScript (the HTML page's hast line) in a `ts` block, then the types it names

@@ -2,7 +2,7 @@ import type { BlockContent, PhrasingContent } from 'mdast';
 import type { ApiComment, ApiCommentPart } from '@accounts-docs/api-model';
 import { commentMarkdown, commentSections, deprecationOf } from '@accounts-docs/api-pages';
 import type { ApiTwinContext } from './context.ts';
-import { labelParagraph, paragraph, strong } from './mdast.ts';
+import { labelParagraph, paragraph, strong } from '../mdast.ts';
 
 /** `@deprecated` as a blockquote with a bold label, like an admonition. */
 export function deprecation(comment: ApiComment | undefined, ctx: ApiTwinContext): BlockContent[] {

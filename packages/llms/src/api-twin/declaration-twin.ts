@@ -12,7 +12,7 @@ import {
 import { codeWithRefs, definedIn, typeRef, typeText } from './code-blocks.ts';
 import { commentBlocks, commentInline, deprecation } from './comment-blocks.ts';
 import type { ApiTwinContext } from './context.ts';
-import { dash, heading, inlineCode, labelParagraph, link, list, paragraph, strong, text } from './mdast.ts';
+import { dash, heading, inlineCode, labelParagraph, link, list, paragraph, strong, text } from '../mdast.ts';
 
 /** The twin of a class, interface, enum or function page: the HTML page's blocks, as markdown. */
 export function declarationTwin(

@@ -27,7 +27,7 @@ import {
   paragraph,
   text,
   withColon,
-} from './mdast.ts';
+} from '../mdast.ts';
 
 /** The twin of `/api`: every package with its version and summary. */
 export function landingTwin(ctx: ApiTwinContext): BlockContent[] {
