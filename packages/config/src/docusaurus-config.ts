@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { mapDocs } from './docusaurus-docs.ts';
 import {
   copy,
@@ -13,6 +13,7 @@ import {
 } from './docusaurus-input.ts';
 import { mapFooter, mapNavbar } from './docusaurus-theme.ts';
 import { mapTypedocApi } from './docusaurus-typedoc-api.ts';
+import { ignoredOptionWarnings } from './docusaurus-warnings.ts';
 
 /**
  * Maps a Docusaurus config (what `docusaurus.config.js` exports) onto our config's shape.
@@ -29,7 +30,6 @@ export const DOCUSAURUS_CONFIG_FILES = [
 ];
 
 const TYPEDOC_API = /docusaurus-plugin-typedoc-api/;
-const RULE = 'docusaurus-option-ignored';
 
 /** Top-level keys that only matter to Docusaurus's own build or deployment: not worth a warning. */
 const QUIET_KEYS = new Set([
@@ -58,16 +58,7 @@ export function fromDocusaurusConfig(
   value: unknown,
   context: DocusaurusContext,
 ): { config: Json; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const warn = (reason: string, near: string, hint: string) =>
-    diagnostics.push({
-      severity: 'warning',
-      ruleId: RULE,
-      reason,
-      file: context.file,
-      ...place(context.source, near),
-      hint,
-    });
+  const { warn, diagnostics } = ignoredOptionWarnings(context);
   const dir = path.dirname(context.file);
   const input = record(value);
   const theme = record(input.themeConfig);
@@ -232,24 +223,5 @@ export function fromDocusaurusConfig(
     const [name] = pluginEntry(entry);
     warn(`The theme ${name ?? '(inline)'} is not used`, name ?? 'themes', 'accounts-docs has one theme');
   }
-  return { config, diagnostics: dedupe(diagnostics) };
-}
-
-/** Where a name is first written in the config: as a quoted string, else as a key. */
-function place(source: string, near: string): { line: number; column: number } {
-  for (const pattern of [`'${near}'`, `"${near}"`, `${near}:`, near]) {
-    const index = source.indexOf(pattern);
-    if (index !== -1) return positionAt(source, index + (pattern.startsWith(near) ? 0 : 1));
-  }
-  return { line: 1, column: 1 };
-}
-
-/** A plugin listed twice (or a preset option repeated) is one warning. */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    if (seen.has(d.reason)) return false;
-    seen.add(d.reason);
-    return true;
-  });
+  return { config, diagnostics: diagnostics() };
 }

@@ -22,7 +22,6 @@ const loadRenderers = () =>
     stringifyMarkdown,
     writeMarkdown,
   }));
-type Renderers = Awaited<ReturnType<typeof loadRenderers>>;
 
 /** Bump when the twins' text changes shape for the same input (their reuse keys include it). */
 export const TWINS_VERSION = '1';

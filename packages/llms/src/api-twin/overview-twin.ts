@@ -1,5 +1,5 @@
 import type { BlockContent } from 'mdast';
-import type { ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
+import type { ApiPackage, ApiType } from '@accounts-docs/api-model';
 import {
   commentMarkdown,
   firstParagraph,
