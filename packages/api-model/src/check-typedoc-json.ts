@@ -1,5 +1,6 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { TYPEDOC_TYPE_KINDS } from './convert-type.ts';
 import { RULES } from './rules.ts';
 
 /**
@@ -9,30 +10,6 @@ import { RULES } from './rules.ts';
  * the reference without a word (an unknown type kind, a reference to an id that is not in the
  * file). Every problem is placed at its line and column in the JSON.
  */
-
-/** TypeDoc 0.28's `SomeType["type"]` values. */
-const TYPE_KINDS = new Set([
-  'array',
-  'conditional',
-  'indexedAccess',
-  'inferred',
-  'intersection',
-  'intrinsic',
-  'literal',
-  'mapped',
-  'namedTupleMember',
-  'optional',
-  'predicate',
-  'query',
-  'reference',
-  'reflection',
-  'rest',
-  'templateLiteral',
-  'tuple',
-  'typeOperator',
-  'union',
-  'unknown',
-]);
 
 /** Keys of a reflection whose value is a reflection, or a list of them. */
 const REFLECTION_KEYS = new Set([
@@ -138,7 +115,7 @@ export function checkTypeDocJson(text: string, file: string): TypeDocJsonProblem
       return;
     }
     const name = String(kind.value);
-    if (!TYPE_KINDS.has(name)) {
+    if (!TYPEDOC_TYPE_KINDS.has(name)) {
       report('warning', kind, `${where} is a type of unknown kind "${name}"; it is shown as plain text`);
       return;
     }

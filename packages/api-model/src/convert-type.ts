@@ -4,81 +4,92 @@ import { convertObjectType } from './convert-members.ts';
 import { resolveTarget } from './resolve-target.ts';
 import type { ApiTupleElement, ApiType } from './types.ts';
 
+/** One converter per TypeDoc type form: a form TypeDoc adds is a compile error here. */
+type TypeConverters = {
+  [K in JSONOutput.SomeType['type']]: (
+    type: Extract<JSONOutput.SomeType, { type: K }>,
+    context: ConvertContext,
+  ) => ApiType;
+};
+
+const CONVERTERS: TypeConverters = {
+  intrinsic: (type) => ({ kind: 'intrinsic', name: type.name }),
+  literal: (type) => ({ kind: 'literal', value: literalText(type.value) }),
+  reference: (type, context) => convertReference(type, context),
+  array: (type, context) => ({ kind: 'array', element: convertType(type.elementType, context) }),
+  tuple: (type, context) => ({
+    kind: 'tuple',
+    elements: (type.elements ?? []).map((element) => tupleElement(element, context)),
+  }),
+  // Only ever inside a tuple (handled there); alone, its element is the type.
+  namedTupleMember: (type, context) => convertType(type.element, context),
+  union: (type, context) => ({
+    kind: 'union',
+    types: type.types.map((inner) => convertType(inner, context)),
+  }),
+  intersection: (type, context) => ({
+    kind: 'intersection',
+    types: type.types.map((inner) => convertType(inner, context)),
+  }),
+  reflection: (type, context) => convertObjectType(type.declaration, context),
+  conditional: (type, context) => ({
+    kind: 'conditional',
+    check: convertType(type.checkType, context),
+    extends: convertType(type.extendsType, context),
+    true: convertType(type.trueType, context),
+    false: convertType(type.falseType, context),
+  }),
+  indexedAccess: (type, context) => ({
+    kind: 'indexedAccess',
+    object: convertType(type.objectType, context),
+    index: convertType(type.indexType, context),
+  }),
+  mapped: (type, context) => ({
+    kind: 'mapped',
+    parameter: type.parameter,
+    constraint: convertType(type.parameterType, context),
+    template: convertType(type.templateType, context),
+    nameType: type.nameType && convertType(type.nameType, context),
+    readonlyModifier: type.readonlyModifier,
+    optionalModifier: type.optionalModifier,
+  }),
+  typeOperator: (type, context) => ({
+    kind: 'typeOperator',
+    operator: type.operator,
+    target: convertType(type.target, context),
+  }),
+  templateLiteral: (type, context) => ({
+    kind: 'templateLiteral',
+    head: type.head,
+    tail: type.tail.map(([inner, text]) => [convertType(inner, context), text]),
+  }),
+  query: (type, context) => ({ kind: 'query', target: convertType(type.queryType, context) }),
+  predicate: (type, context) => ({
+    kind: 'predicate',
+    name: type.name,
+    asserts: type.asserts,
+    target: type.targetType && convertType(type.targetType, context),
+  }),
+  inferred: (type, context) => ({
+    kind: 'inferred',
+    name: type.name,
+    constraint: type.constraint && convertType(type.constraint, context),
+  }),
+  optional: (type, context) => ({ kind: 'optional', element: convertType(type.elementType, context) }),
+  rest: (type, context) => ({ kind: 'rest', element: convertType(type.elementType, context) }),
+  unknown: (type) => ({ kind: 'unknown', text: type.name }),
+};
+
+/** The type forms the converter knows (TypeDoc's `SomeType["type"]` values). */
+export const TYPEDOC_TYPE_KINDS: ReadonlySet<string> = new Set(Object.keys(CONVERTERS));
+
 /** A TypeDoc type as an ApiType: same forms, TypeDoc's ids replaced by model targets. */
 export function convertType(type: JSONOutput.SomeType, context: ConvertContext): ApiType {
-  const convert = (inner: JSONOutput.SomeType) => convertType(inner, context);
-  switch (type.type) {
-    case 'intrinsic':
-      return { kind: 'intrinsic', name: type.name };
-    case 'literal':
-      return { kind: 'literal', value: literalText(type.value) };
-    case 'reference':
-      return convertReference(type, context);
-    case 'array':
-      return { kind: 'array', element: convert(type.elementType) };
-    case 'tuple':
-      return {
-        kind: 'tuple',
-        elements: (type.elements ?? []).map((element) => tupleElement(element, context)),
-      };
-    case 'namedTupleMember':
-      // Only ever inside a tuple (handled there); alone, its element is the type.
-      return convert(type.element);
-    case 'union':
-      return { kind: 'union', types: type.types.map(convert) };
-    case 'intersection':
-      return { kind: 'intersection', types: type.types.map(convert) };
-    case 'reflection':
-      return convertObjectType(type.declaration, context);
-    case 'conditional':
-      return {
-        kind: 'conditional',
-        check: convert(type.checkType),
-        extends: convert(type.extendsType),
-        true: convert(type.trueType),
-        false: convert(type.falseType),
-      };
-    case 'indexedAccess':
-      return { kind: 'indexedAccess', object: convert(type.objectType), index: convert(type.indexType) };
-    case 'mapped':
-      return {
-        kind: 'mapped',
-        parameter: type.parameter,
-        constraint: convert(type.parameterType),
-        template: convert(type.templateType),
-        nameType: type.nameType && convert(type.nameType),
-        readonlyModifier: type.readonlyModifier,
-        optionalModifier: type.optionalModifier,
-      };
-    case 'typeOperator':
-      return { kind: 'typeOperator', operator: type.operator, target: convert(type.target) };
-    case 'templateLiteral':
-      return {
-        kind: 'templateLiteral',
-        head: type.head,
-        tail: type.tail.map(([inner, text]) => [convert(inner), text]),
-      };
-    case 'query':
-      return { kind: 'query', target: convert(type.queryType) };
-    case 'predicate':
-      return {
-        kind: 'predicate',
-        name: type.name,
-        asserts: type.asserts,
-        target: type.targetType && convert(type.targetType),
-      };
-    case 'inferred':
-      return { kind: 'inferred', name: type.name, constraint: type.constraint && convert(type.constraint) };
-    case 'optional':
-      return { kind: 'optional', element: convert(type.elementType) };
-    case 'rest':
-      return { kind: 'rest', element: convert(type.elementType) };
-    case 'unknown':
-      return { kind: 'unknown', text: type.name };
-    default:
-      // A form a later TypeDoc might add: shown by its name rather than dropped.
-      return { kind: 'unknown', text: (type as { type: string }).type };
-  }
+  const convert = Object.hasOwn(CONVERTERS, type.type)
+    ? (CONVERTERS[type.type] as (type: JSONOutput.SomeType, context: ConvertContext) => ApiType)
+    : undefined;
+  // A form a later TypeDoc might add: shown by its name rather than dropped.
+  return convert ? convert(type, context) : { kind: 'unknown', text: (type as { type: string }).type };
 }
 
 /** A type TypeDoc may leave out (a constructor's return, a variable without one). */

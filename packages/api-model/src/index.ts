@@ -6,3 +6,5 @@ export { apiModelFromTypeDoc } from './from-typedoc.ts';
 export type { ApiModelFromTypeDocOptions, ApiModelFromTypeDocResult } from './from-typedoc.ts';
 export { API_KINDS } from './types.ts';
 export type * from './types.ts';
+export { forEachApiTypePart, visitApiType } from './type-visitor.ts';
+export type { ApiTypeKind, ApiTypeOf, ApiTypeParts, ApiTypeVisitor } from './type-visitor.ts';

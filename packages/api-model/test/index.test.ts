@@ -6,7 +6,9 @@ it('exports exactly its public surface', () => {
     'API_KINDS',
     'apiModelFromTypeDoc',
     'findApiPackages',
+    'forEachApiTypePart',
     'loadTypeDocProject',
+    'visitApiType',
   ]);
   expect(api.API_KINDS).toEqual(['class', 'interface', 'enum', 'function', 'type', 'variable']);
 });

@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
-import { declarationContent, type ContentContext } from './declaration-content.ts';
+import { declarationContent } from './declaration-content.ts';
+import type { ContentContext } from './page-parts.ts';
 import type { ApiPageOutline } from './outline.ts';
 import { landingContent, packageContent, root } from './package-content.ts';
 

@@ -2,6 +2,7 @@ import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { ApiComment, ApiCommentPart } from '@accounts-docs/api-model';
 import { commentMarkdown } from './comment-markdown.ts';
+import { commentSections, deprecationOf } from './comment-sections.ts';
 import type { ApiRoutes } from './routes.ts';
 
 export interface CommentContext {
@@ -59,30 +60,15 @@ function plainInline(parts: readonly ApiCommentPart[], routes: ApiRoutes): Eleme
   return out;
 }
 
-const BLOCK_TITLES: Record<string, string> = {
-  '@remarks': 'Remarks',
-  '@example': 'Example',
-  '@throws': 'Throws',
-  '@see': 'See also',
-  '@defaultValue': 'Default value',
-  '@default': 'Default value',
-  '@since': 'Since',
-};
-
-/** Tags shown elsewhere on the page (parameters, returns, the deprecation notice). */
-const SHOWN_ELSEWHERE = new Set(['@param', '@typeParam', '@returns', '@return', '@deprecated', '@template']);
-
-/** Summary, then remarks, examples, throws, see-also, ... each under a label (not a heading: the page's outline is its members). */
+/** Summary, then remarks, examples, throws, see-also, ... each under a label (`commentSections`). */
 export async function commentToHast(
   comment: ApiComment | undefined,
   ctx: CommentContext,
 ): Promise<ElementContent[]> {
-  if (!comment) return [];
-  const out: ElementContent[] = [...(await partsToHast(comment.summary, ctx))];
-  for (const block of comment.blockTags) {
-    if (SHOWN_ELSEWHERE.has(block.tag)) continue;
-    const title = BLOCK_TITLES[block.tag] ?? block.tag.slice(1);
-    out.push(h('p.api-label', title), ...(await partsToHast(block.content, ctx)));
+  const out: ElementContent[] = [];
+  for (const section of commentSections(comment)) {
+    if (section.label !== undefined) out.push(h('p.api-label', section.label));
+    out.push(...(await partsToHast(section.parts, ctx)));
   }
   return out;
 }
@@ -92,26 +78,12 @@ export async function deprecationNotice(
   comment: ApiComment | undefined,
   ctx: CommentContext,
 ): Promise<ElementContent[]> {
-  const block = comment?.blockTags.find((tag) => tag.tag === '@deprecated');
-  if (!block) return [];
+  const deprecation = deprecationOf(comment);
+  if (!deprecation) return [];
   return [
     h('div.admonition.admonition-caution', { role: 'note' }, [
       h('p.admonition-title', 'Deprecated'),
-      h('div.admonition-content', await partsToHast(block.content, ctx)),
+      h('div.admonition-content', await partsToHast(deprecation, ctx)),
     ]),
   ];
-}
-
-/**
- * The first of `comments` with a `@deprecated` tag. TypeDoc puts a function's or a method's
- * comment on its signature and an accessor's on its get (or set) signature, not on the
- * declaration: a page looks at each.
- */
-export function deprecatedComment(...comments: (ApiComment | undefined)[]): ApiComment | undefined {
-  return comments.find((comment) => comment?.blockTags.some((tag) => tag.tag === '@deprecated'));
-}
-
-/** The `@returns` text of a comment. */
-export function returnsComment(comment: ApiComment | undefined): ApiCommentPart[] | undefined {
-  return comment?.blockTags.find((tag) => tag.tag === '@returns' || tag.tag === '@return')?.content;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { forEachApiTypePart } from '@accounts-docs/api-model';
 import type {
   ApiComment,
   ApiCommentPart,
@@ -54,52 +55,16 @@ export function linkCollector(
     links,
     type(type, at) {
       if (!type) return;
-      switch (type.kind) {
-        case 'reference':
-          add(routes.hrefOf(type.target), at);
-          for (const argument of type.typeArguments) collector.type(argument, at);
-          return;
-        case 'array':
-        case 'optional':
-        case 'rest':
-          return collector.type(type.element, at);
-        case 'tuple':
-          return type.elements.forEach((element) => collector.type(element.type, at));
-        case 'union':
-        case 'intersection':
-          return type.types.forEach((member) => collector.type(member, at));
-        case 'object':
-          type.members.forEach((member) => collector.member(member, member.source ?? at));
-          type.callSignatures.forEach((s) => collector.signature(s, at));
-          type.constructSignatures.forEach((s) => collector.signature(s, at));
-          type.indexSignatures.forEach((s) => {
-            collector.type(s.parameter.type, at);
-            collector.type(s.type, at);
-          });
-          return;
-        case 'conditional':
-          return [type.check, type.extends, type.true, type.false].forEach((inner) =>
-            collector.type(inner, at),
-          );
-        case 'indexedAccess':
-          collector.type(type.object, at);
-          return collector.type(type.index, at);
-        case 'mapped':
-          collector.type(type.constraint, at);
-          collector.type(type.template, at);
-          return collector.type(type.nameType, at);
-        case 'typeOperator':
-        case 'query':
-          return collector.type(type.target, at);
-        case 'templateLiteral':
-          return type.tail.forEach(([inner]) => collector.type(inner, at));
-        case 'predicate':
-          return collector.type(type.target, at);
-        case 'inferred':
-          return collector.type(type.constraint, at);
-        default:
-          return;
-      }
+      if (type.kind === 'reference') add(routes.hrefOf(type.target), at);
+      forEachApiTypePart(type, {
+        type: (inner) => collector.type(inner, at),
+        member: (member) => collector.member(member, member.source ?? at),
+        signature: (signature) => collector.signature(signature, at),
+        indexSignature: (signature) => {
+          collector.type(signature.parameter.type, at);
+          collector.type(signature.type, at);
+        },
+      });
     },
     parts(parts, at) {
       if (!parts) return;

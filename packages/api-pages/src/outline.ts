@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ApiCommentPart, ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
+import type { ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
 import { API_KINDS } from '@accounts-docs/api-model';
 import { linkCollector, type ApiLink } from './links.ts';
 import { createApiRoutes, hasOwnPage, type ApiRoutes } from './routes.ts';
 import { declarationSections, KIND_TITLES, packageSections, type Section } from './sections.ts';
+import { firstParagraph, partsText, plainText, summaryOf } from './summaries.ts';
 
 /** Bump when the content of API pages changes shape: it keys their rendered HTML. */
 export const API_PAGES_VERSION = '2';
@@ -221,40 +222,6 @@ function at(href: string, declaration: ApiDeclaration, root: string, fallback: s
     line: source?.line ?? 1,
     column: source?.column ?? 1,
   };
-}
-
-/** A declaration's summary; a function's is on its first signature (where TypeDoc puts it). */
-export function summaryOf(declaration: ApiDeclaration): ApiCommentPart[] | undefined {
-  if (declaration.comment?.summary.length) return declaration.comment.summary;
-  return declaration.kind === 'function' ? declaration.signatures[0]?.comment?.summary : undefined;
-}
-
-/** The parts of a comment's first paragraph: the one-line summary of overviews and the sidebar. */
-export function firstParagraph(parts: readonly ApiCommentPart[] | undefined): ApiCommentPart[] {
-  const out: ApiCommentPart[] = [];
-  for (const part of parts ?? []) {
-    if (part.kind === 'text' && part.text.includes('\n\n')) {
-      const head = part.text.slice(0, part.text.indexOf('\n\n'));
-      if (head) out.push({ kind: 'text', text: head });
-      break;
-    }
-    if (part.kind === 'code' && part.text.startsWith('```')) break;
-    out.push(part);
-  }
-  return out;
-}
-
-function partsText(parts: readonly ApiCommentPart[]): string {
-  return parts.map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text)).join('');
-}
-
-/** Markdown made plain for a meta description. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function hash(...parts: string[]): string {

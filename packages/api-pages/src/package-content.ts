@@ -1,12 +1,13 @@
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { breakable, kw, t } from './hast-helpers.ts';
+import { breakable, t } from './hast-helpers.ts';
 import type { ApiDeclaration, ApiModel, ApiPackage, ApiType } from '@accounts-docs/api-model';
 import { commentToHast, deprecationNotice, partsToInline } from './comment-to-hast.ts';
-import { definedIn, table, type ContentContext } from './declaration-content.ts';
-import { firstParagraph, summaryOf } from './outline.ts';
+import { definedIn, table, type ContentContext } from './page-parts.ts';
+import { firstParagraph, summaryOf } from './summaries.ts';
 import { packageSections } from './sections.ts';
-import { declaredTypeToHast, typeParametersToHast, typeToHast } from './type-to-hast.ts';
+import { overviewLine } from './declaration-blocks.ts';
+import { typeToHast } from './type-to-hast.ts';
 
 /** `/api/{package}`: summary, install command, exports by kind; type aliases and variables in full. */
 export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Promise<ElementContent[]> {
@@ -48,30 +49,13 @@ export async function packageContent(pkg: ApiPackage, ctx: ContentContext): Prom
     }
     for (const [i, declaration] of declarations.entries()) {
       if (declaration.kind !== 'type' && declaration.kind !== 'variable') continue;
-      const line =
-        declaration.kind === 'type'
-          ? [
-              kw('type'),
-              t(` ${declaration.name}`),
-              ...typeParametersToHast(declaration.typeParameters, routes),
-              t(' = '),
-              ...declaredTypeToHast(declaration.type, routes),
-            ]
-          : [
-              kw(declaration.flags.const ? 'const' : 'let'),
-              t(` ${declaration.name}`),
-              ...(declaration.type ? [t(': '), ...typeToHast(declaration.type, routes)] : []),
-              ...(declaration.defaultValue !== undefined && declaration.defaultValue.length <= 80
-                ? [t(` = ${declaration.defaultValue}`)]
-                : []),
-            ];
       out.push(
         h('h3.api-member', { id: section.entries[i]!.id }, [
           h('code', breakable(declaration.name)),
           ...deprecatedBadge(declaration),
         ]),
         ...(await deprecationNotice(declaration.comment, ctx)),
-        h('pre.api-signature', [h('code', line)]),
+        h('pre.api-signature', [h('code', overviewLine(declaration, routes))]),
         ...(await commentToHast(declaration.comment, ctx)),
         ...(declaration.kind === 'type' ? await typeDeclarationTable(declaration.type, ctx) : []),
         ...definedIn(declaration.source, ctx),

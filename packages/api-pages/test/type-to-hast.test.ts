@@ -1,8 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import type { ApiModel, ApiSignature, ApiType } from '@accounts-docs/api-model';
-import { createApiRoutes, signatureToHast, typeToHast } from '../src/index.ts';
-import { declaredTypeToHast } from '../src/type-to-hast.ts';
+import { createApiRoutes, declaredTypeToHast, signatureToHast, typeToHast } from '../src/index.ts';
 
 const model: ApiModel = {
   packages: [

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import { z } from 'zod';
-import { sidebarSchema, type SidebarInput, type ValidConfig } from './schema.ts';
+import type { ValidConfig } from './schema.ts';
+import { sidebarSchema, type SidebarInput } from './sidebar-schema.ts';
 import { closestBranch, formatKeyPath } from './validation-diagnostics.ts';
 
 /** One version of the docs, as the site model reads and routes it. */

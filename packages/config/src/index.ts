@@ -15,13 +15,11 @@ export type {
   FooterConfig,
   AnnouncementBar,
   LlmsConfig,
-  SidebarItemInput,
-  SidebarInput,
-  CategoryLinkInput,
   NavbarConfig,
   ApiConfig,
   DocsVersionOptions,
 } from './schema.ts';
+export type { SidebarItemInput, SidebarInput, CategoryLinkInput } from './sidebar-schema.ts';
 export { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 export { DOCS_PLUGIN_ID } from './docs-versions.ts';
 export type { DocsVersion } from './docs-versions.ts';

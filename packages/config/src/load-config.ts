@@ -6,11 +6,8 @@ import { build, type Message } from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { evaluateConfig, evaluationFile } from './evaluate-config.ts';
 import { configSchema } from './schema.ts';
-import {
-  DOCUSAURUS_CONFIG_FILES,
-  docusaurusSidebarsFile,
-  fromDocusaurusConfig,
-} from './docusaurus-config.ts';
+import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
+import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
 import { locateKey } from './validation-diagnostics.ts';
 import { validationDiagnostics } from './validation-diagnostics.ts';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';

@@ -6,7 +6,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { ADMONITION_LABELS, toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
+import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
+import { ADMONITION_LABELS } from './plain-nodes.ts';
 
 const markdownParser = unified()
   .use(remarkParse)

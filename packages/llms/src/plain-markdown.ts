@@ -1,42 +1,12 @@
-import type {
-  BlockContent,
-  Blockquote,
-  Code,
-  Heading,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-} from 'mdast';
+import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import { jsxElement } from './mdx-elements.ts';
+import { ADMONITION_LABELS, paragraph, quote, text, type AnyNode } from './plain-nodes.ts';
 
 export interface PlainMarkdownOptions {
   /** The URL a link, image or definition should point at, from the URL as written. */
   url: (written: string) => string;
   /** The file's text: directives that are not admonitions are put back as they were written. */
   source?: string;
-}
-
-/** Admonition types of `:::note` … blocks, as the markdown stage knows them. */
-export const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  danger: 'Danger',
-  warning: 'Warning',
-};
-
-// A node of a tree parsed with remark-directive or remark-mdx, read by its `type` alone: the
-// twin stage does not depend on those packages' node types (MDX may or may not be parsed).
-interface AnyNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  children?: AnyNode[];
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  data?: { directiveLabel?: boolean };
-  position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
 /** Nodes whose children are blocks (the rest hold inline content, or rows and cells). */
@@ -94,7 +64,9 @@ function plainNode(node: AnyNode, options: PlainMarkdownOptions, context: 'flow'
       return [asWritten(node, options, node.type === 'leafDirective' ? 'flow' : 'phrasing')];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return jsxElement(node, options, node.type === 'mdxJsxFlowElement' ? 'flow' : context);
+      return jsxElement(node, node.type === 'mdxJsxFlowElement' ? 'flow' : context, (children, inner) =>
+        plainChildren(children, options, inner),
+      );
     case 'link':
     case 'image':
     case 'definition':
@@ -123,12 +95,6 @@ function admonition(node: AnyNode, options: PlainMarkdownOptions): AnyNode {
   return quote(label, plainChildren(hasLabel ? children.slice(1) : children, options, 'flow'));
 }
 
-function quote(label: PhrasingContent[], body: AnyNode[]): AnyNode {
-  const title: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: label }] };
-  const blockquote: Blockquote = { type: 'blockquote', children: [title, ...(body as BlockContent[])] };
-  return blockquote as unknown as AnyNode;
-}
-
 /** A directive that is not an admonition (`a:b` in prose parses as one): its text as written. */
 function asWritten(node: AnyNode, options: PlainMarkdownOptions, context: 'flow' | 'phrasing'): AnyNode {
   const start = node.position?.start.offset;
@@ -140,66 +106,6 @@ function asWritten(node: AnyNode, options: PlainMarkdownOptions, context: 'flow'
   if (context === 'phrasing') return text(value) as AnyNode;
   // A block written as text: a code-free paragraph would escape its colons, so keep it raw.
   return { type: 'html', value };
-}
-
-/**
- * An MDX component as plain markdown: what it shows, without the component. Known ones keep
- * their meaning (an admonition's type, a tab's label, a details' summary, a code block's
- * code); any other is replaced by its children.
- */
-function jsxElement(node: AnyNode, options: PlainMarkdownOptions, context: 'flow' | 'phrasing'): AnyNode[] {
-  const name = node.name ?? '';
-  const attr = (key: string) => {
-    const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === key);
-    return typeof found?.value === 'string' ? found.value : undefined;
-  };
-  const children = node.children ?? [];
-  if (name === 'summary') {
-    // A details' summary: its text in bold, where it stands.
-    const label = plainChildren(children, options, 'phrasing').flatMap(phrasingOf) as PhrasingContent[];
-    const strong = { type: 'strong', children: label } as AnyNode;
-    return context === 'phrasing' ? [strong] : [paragraph([strong as PhrasingContent])];
-  }
-  if (context === 'phrasing') return plainChildren(children, options, 'phrasing');
-  if (name === 'Admonition') {
-    const type = attr('type') ?? 'note';
-    const title = attr('title') ?? ADMONITION_LABELS[type] ?? type;
-    return [quote([text(title)], plainChildren(children, options, 'flow'))];
-  }
-  if (name === 'CodeBlock') {
-    const code: Code = {
-      type: 'code',
-      lang: attr('language') ?? null,
-      meta: null,
-      value: codeText(children),
-    };
-    return [code as unknown as AnyNode];
-  }
-  if (name === 'TabItem') {
-    const label = attr('label') ?? attr('value');
-    const body = plainChildren(children, options, 'flow');
-    return label ? [paragraph([{ type: 'strong', children: [text(label)] }]), ...body] : body;
-  }
-  return plainChildren(children, options, 'flow');
-}
-
-/** The code of `<CodeBlock>`: its text, or the string of a `{`…`}` template expression. */
-function codeText(children: AnyNode[]): string {
-  const parts: string[] = [];
-  const walk = (nodes: AnyNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const match = /^\s*(["'`])([\s\S]*)\1\s*$/.exec(node.value ?? '');
-        if (match) parts.push(match[2]!);
-      } else if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
-        parts.push(node.value ?? '');
-      } else if (node.children) {
-        walk(node.children);
-      }
-    }
-  };
-  walk(children);
-  return parts.join('\n').replace(/^\n+|\n+$/g, '');
 }
 
 /** Inline content may not stand alone among blocks: consecutive inline nodes share a paragraph. */
@@ -222,10 +128,6 @@ function wrapPhrasing(nodes: AnyNode[]): AnyNode[] {
   return out;
 }
 
-function phrasingOf(node: AnyNode): AnyNode[] {
-  return node.type === 'paragraph' ? (node.children ?? []) : [node];
-}
-
 /** Inline content whose first or last node was removed (an expression) keeps no dangling space. */
 function trimEdges(nodes: AnyNode[]): void {
   const first = nodes[0];
@@ -239,12 +141,4 @@ function stripHeadingId(heading: Heading): void {
   const last = heading.children[heading.children.length - 1];
   if (last?.type !== 'text') return;
   last.value = last.value.replace(/\s*\{#[^}\s]+\}\s*$/, '');
-}
-
-function text(value: string): PhrasingContent {
-  return { type: 'text', value };
-}
-
-function paragraph(children: PhrasingContent[]): AnyNode {
-  return { type: 'paragraph', children: children as AnyNode[] } as AnyNode;
 }

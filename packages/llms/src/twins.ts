@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { PhrasingContent, Root, RootContent } from 'mdast';
 import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
 import { changelogFallback } from '@accounts-docs/content';
-import { homeView, NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
+import { NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
@@ -12,15 +11,17 @@ import { createSiteUrls, type SiteUrls } from './site-urls.ts';
 // The markdown toolchain loads only when a twin must be rendered: a warm build that reuses
 // every twin writes llms.txt without it.
 const loadRenderers = () =>
-  Promise.all([import('./api-twin.ts'), import('./markdown-text.ts'), import('./write-markdown.ts')]).then(
-    ([{ apiTwinTree }, { plainMarkdownTree, stringifyMarkdown }, { writeMarkdown }]) => ({
-      apiTwinTree,
-      plainMarkdownTree,
-      stringifyMarkdown,
-      writeMarkdown,
-    }),
-  );
-type Renderers = Awaited<ReturnType<typeof loadRenderers>>;
+  Promise.all([
+    import('./api-twin.ts'),
+    import('./guide-twin.ts'),
+    import('./markdown-text.ts'),
+    import('./write-markdown.ts'),
+  ]).then(([{ apiTwinTree }, { markdownTwinTree }, { stringifyMarkdown }, { writeMarkdown }]) => ({
+    apiTwinTree,
+    markdownTwinTree,
+    stringifyMarkdown,
+    writeMarkdown,
+  }));
 
 /** Bump when the twins' text changes shape for the same input (their reuse keys include it). */
 export const TWINS_VERSION = '1';
@@ -101,12 +102,11 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
             ? changelogFallback(apiPage.pkg!)
             : await readFile(source.file, 'utf8');
         const renderers = await loadRenderers();
-        const tree = markdownTwinTree(source, text, {
+        const tree = renderers.markdownTwinTree(source, text, {
           urls,
           baseUrl: config.baseUrl,
           siteTitle: config.title,
           tagline: config.tagline,
-          renderers,
         });
         return renderers.stringifyMarkdown(tree);
       },
@@ -168,87 +168,6 @@ function twinRoutes(routes: ApiRoutes, urls: SiteUrls): ApiRoutes {
 export function siteUrls(model: SiteModel, routes: ReadonlySet<string>): SiteUrls {
   const { config } = model;
   return createSiteUrls({ url: config.url, baseUrl: config.baseUrl, routes, twins: config.llms.twins });
-}
-
-interface TwinTreeContext {
-  urls: SiteUrls;
-  baseUrl: string;
-  siteTitle: string;
-  tagline: string;
-  renderers: Renderers;
-}
-
-/**
- * A guide page, standalone page or changelog as plain markdown: its source through
- * `toPlainMarkdown`, links as the page renders them made absolute, and the page's title as
- * an h1 when the source has none. A home page starts with its hero and features.
- */
-function markdownTwinTree(page: DocPage | StandalonePage, source: string, ctx: TwinTreeContext): Root {
-  // The href the page renders for a link as written: `.md` links resolved, base URL applied.
-  const rendered = (written: string) =>
-    page.linkMap[written] ??
-    page.linkMap[encodeURI(written)] ??
-    (written.startsWith('/') && !written.startsWith('//') ? ctx.baseUrl + written.slice(1) : written);
-  const tree = ctx.renderers.plainMarkdownTree(source, {
-    mdx: /\.mdx$/i.test(page.file),
-    url: (written) => ctx.urls.absolute(rendered(written), page.route),
-  });
-  const head: RootContent[] = [];
-  if (page.kind === 'page' && page.layout === 'home') {
-    const view = homeView(page.frontMatter, ctx.siteTitle, ctx.tagline);
-    const href = (link: string) => ctx.urls.absolute(rendered(link), page.route);
-    head.push(heading(view.hero.title));
-    if (view.hero.tagline) head.push({ type: 'paragraph', children: [text(view.hero.tagline)] });
-    if (view.hero.actions.length > 0)
-      head.push(
-        list(
-          view.hero.actions.map((action) => [
-            { type: 'link', url: href(action.link), children: [text(action.text)] },
-          ]),
-        ),
-      );
-    if (view.features.length > 0)
-      head.push(
-        list(
-          view.features.map((feature) => [
-            {
-              type: 'strong',
-              children: [
-                feature.link
-                  ? { type: 'link', url: href(feature.link), children: [text(feature.title)] }
-                  : text(feature.title),
-              ],
-            },
-            text(`: ${feature.details}`),
-          ]),
-        ),
-      );
-  } else if (!page.hasH1) {
-    head.push(heading(page.title));
-  }
-  tree.children.unshift(...head);
-  return tree;
-}
-
-function heading(value: string): RootContent {
-  return { type: 'heading', depth: 1, children: [text(value)] };
-}
-
-function text(value: string): PhrasingContent {
-  return { type: 'text', value };
-}
-
-function list(items: PhrasingContent[][]): RootContent {
-  return {
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: items.map((children) => ({
-      type: 'listItem',
-      spread: false,
-      children: [{ type: 'paragraph', children }],
-    })),
-  };
 }
 
 function hash(...parts: string[]): string {

@@ -1,0 +1,42 @@
+import type { ElementContent } from 'hast';
+import { h } from 'hastscript';
+import type { ApiSource } from '@accounts-docs/api-model';
+import type { CommentContext } from './comment-to-hast.ts';
+import { t } from './hast-helpers.ts';
+
+export interface ContentContext extends CommentContext {
+  /** Base URL of the repository's files for "Defined in" links (`api.sourceUrl`). */
+  sourceUrl: string | undefined;
+}
+
+/** A table with a header row; with a label, a caption-like label above it. */
+export function table(headers: string[], rows: ElementContent[], label?: string): ElementContent {
+  const element = h('table.api-table', [
+    h('thead', [
+      h(
+        'tr',
+        headers.map((text) => h('th', text)),
+      ),
+    ]),
+    h('tbody', rows),
+  ]);
+  return label ? h('div.api-table-block', [h('p.api-label', label), element]) : element;
+}
+
+/** "Defined in file:line", linked to the repository when the config names it. */
+export function definedIn(source: ApiSource | undefined, ctx: ContentContext): ElementContent[] {
+  if (!source) return [];
+  const text = `${source.file}:${source.line}`;
+  const target = sourceHref(source, ctx.sourceUrl);
+  return [
+    h('p.api-source', [
+      t('Defined in '),
+      target ? h('a', { href: target }, [h('code', text)]) : h('code', text),
+    ]),
+  ];
+}
+
+/** The URL of a source line in the repository (`api.sourceUrl`), when the config names one. */
+export function sourceHref(source: ApiSource, sourceUrl: string | undefined): string | undefined {
+  return sourceUrl ? `${sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}` : undefined;
+}

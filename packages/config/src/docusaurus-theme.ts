@@ -1,0 +1,82 @@
+import { list, pick, record, type Json, type Warn } from './docusaurus-input.ts';
+
+/** The theme config's navbar as ours. */
+export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
+  if (Object.keys(navbar).length === 0) return undefined;
+  const out: Json = pick(navbar, ['title', 'hideOnScroll']);
+  if (navbar.logo !== undefined) {
+    const logo = record(navbar.logo);
+    out.logo = {
+      src: logo.src,
+      alt: logo.alt ?? '',
+      ...(logo.href !== undefined ? { href: logo.href } : {}),
+    };
+  }
+  const items: Json[] = [];
+  for (const raw of list(navbar.items)) {
+    const item = record(raw);
+    const type = typeof item.type === 'string' ? item.type : 'default';
+    if (type === 'search') continue; // the navbar has its own search button
+    if (type === 'doc') items.push(pick(item, ['type', 'docId', 'label', 'position', 'activeBasePath']));
+    else if (type === 'docSidebar')
+      items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'activeBasePath']));
+    else if (type === 'docsVersionDropdown') items.push(pick(item, ['type', 'position']));
+    else if (type === 'dropdown' && typeof item.label === 'string') {
+      const links = list(item.items).map(record);
+      const kept = links.filter(
+        (link) => typeof link.label === 'string' && (link.to !== undefined || link.href !== undefined),
+      );
+      if (kept.length < links.length)
+        warn(
+          `Items of the navbar menu "${item.label}" that are not links are not shown`,
+          item.label,
+          'write each as { label, to | href }',
+        );
+      items.push({
+        ...pick(item, ['type', 'label', 'position']),
+        items: kept.map((link) => pick(link, ['label', 'to', 'href'])),
+      });
+    } else if (type === 'default' && typeof item.label === 'string')
+      items.push(pick(item, ['label', 'to', 'href', 'position', 'activeBasePath']));
+    else
+      warn(
+        `The navbar item "${String(item.label ?? type)}" (${type}) is not shown`,
+        String(item.label ?? type),
+        'navbar items are links, docs, doc sidebars and the docs version dropdown',
+      );
+  }
+  out.items = items;
+  return out;
+}
+
+/** The theme config's footer as ours. */
+export function mapFooter(value: unknown, warn: Warn): Json | undefined {
+  if (value === undefined) return undefined;
+  const footer = record(value);
+  // Docusaurus's footer is light unless it says otherwise; ours is dark.
+  const out: Json = { style: 'light', ...pick(footer, ['style', 'copyright']) };
+  const columns: Json[] = [];
+  for (const raw of list(footer.links)) {
+    const column = record(raw);
+    if (column.title === undefined) {
+      warn(
+        'A footer link outside a column is not shown',
+        String(column.label ?? 'links'),
+        'group the footer links into columns with a title',
+      );
+      continue;
+    }
+    const items: Json[] = [];
+    for (const item of list(column.items).map(record)) {
+      if (typeof item.label !== 'string') {
+        warn('A footer item without a label (html) is not shown', 'html', 'write it as { label, to | href }');
+        continue;
+      }
+      items.push(pick(item, ['label', 'to', 'href']));
+    }
+    columns.push({ title: column.title, items });
+  }
+  out.links = columns;
+  if (footer.logo !== undefined) warn('The footer logo is not shown', 'logo', 'the navbar shows the logo');
+  return out;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { list, record, type Json, type Warn } from './docusaurus-input.ts';
+
+/** The typedoc-api plugin's options: packages are relative to its projectRoot, ours to the site. */
+export function mapTypedocApi(options: Json, siteDir: string, warn: Warn): Json {
+  const projectRoot =
+    typeof options.projectRoot === 'string' ? path.resolve(siteDir, options.projectRoot) : siteDir;
+  const fromSite = (p: string) => {
+    const negated = p.startsWith('!');
+    const relative = path
+      .relative(siteDir, path.resolve(projectRoot, negated ? p.slice(1) : p))
+      .split(path.sep)
+      .join('/');
+    return `${negated ? '!' : ''}${relative || '.'}`;
+  };
+  const packages = list(options.packages).map((entry) => {
+    if (typeof entry === 'string') return fromSite(entry);
+    const pkg = record(entry);
+    const folder = typeof pkg.path === 'string' ? fromSite(pkg.path) : pkg.path;
+    const entries = pkg.entry;
+    if (entries === undefined) return { path: folder };
+    if (typeof entries === 'string') return { path: folder, entry: entries };
+    // `{ index: 'src/index.ts', testing: { path, label } }`: the reference has one entry per package.
+    const all = Object.entries(record(entries));
+    const [first, chosen] = all.find(([name]) => name === 'index') ?? all[0] ?? ['index', undefined];
+    if (all.length > 1)
+      warn(
+        `Only the "${first}" entry of ${String(pkg.path)} is documented`,
+        String(pkg.path),
+        'the API reference has one entry point per package',
+      );
+    return { path: folder, entry: typeof chosen === 'string' ? chosen : record(chosen).path };
+  });
+  const out: Json = {
+    packages,
+    tsconfig: fromSite(typeof options.tsconfigName === 'string' ? options.tsconfigName : 'tsconfig.json'),
+  };
+  if (options.exclude !== undefined)
+    out.exclude = list(options.exclude).map((p) => (typeof p === 'string' ? fromSite(p) : p));
+  if (options.changelogs !== undefined) out.changelogs = options.changelogs;
+  if (options.typedocOptions !== undefined) out.typedocOptions = options.typedocOptions;
+  if (typeof options.routeBasePath === 'string')
+    out.routeBasePath = `/${options.routeBasePath.replace(/^\/|\/$/g, '')}`;
+  const known = [
+    'projectRoot',
+    'packages',
+    'exclude',
+    'changelogs',
+    'typedocOptions',
+    'tsconfigName',
+    'routeBasePath',
+    'id',
+  ];
+  const ignored = Object.keys(options).filter((key) => !known.includes(key));
+  if (ignored.length > 0)
+    warn(
+      `typedoc-api options not used: ${ignored.join(', ')}`,
+      ignored[0]!,
+      'see the migration guide in the README',
+    );
+  return out;
+}

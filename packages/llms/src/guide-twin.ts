@@ -1,0 +1,65 @@
+import type { Root, RootContent } from 'mdast';
+import { homeView } from '@accounts-docs/pages';
+import type { DocPage, StandalonePage } from '@accounts-docs/site-model';
+import { plainMarkdownTree } from './markdown-text.ts';
+import { heading, list, text } from './mdast.ts';
+import type { SiteUrls } from './site-urls.ts';
+
+export interface TwinTreeContext {
+  urls: SiteUrls;
+  baseUrl: string;
+  siteTitle: string;
+  tagline: string;
+}
+
+/**
+ * A guide page, standalone page or changelog as plain markdown: its source through
+ * `toPlainMarkdown`, links as the page renders them made absolute, and the page's title as
+ * an h1 when the source has none. A home page starts with its hero and features.
+ */
+export function markdownTwinTree(page: DocPage | StandalonePage, source: string, ctx: TwinTreeContext): Root {
+  // The href the page renders for a link as written: `.md` links resolved, base URL applied.
+  const rendered = (written: string) =>
+    page.linkMap[written] ??
+    page.linkMap[encodeURI(written)] ??
+    (written.startsWith('/') && !written.startsWith('//') ? ctx.baseUrl + written.slice(1) : written);
+  const tree = plainMarkdownTree(source, {
+    mdx: /\.mdx$/i.test(page.file),
+    url: (written) => ctx.urls.absolute(rendered(written), page.route),
+  });
+  const head: RootContent[] = [];
+  if (page.kind === 'page' && page.layout === 'home') {
+    const view = homeView(page.frontMatter, ctx.siteTitle, ctx.tagline);
+    const href = (link: string) => ctx.urls.absolute(rendered(link), page.route);
+    head.push(heading(1, [text(view.hero.title)]));
+    if (view.hero.tagline) head.push({ type: 'paragraph', children: [text(view.hero.tagline)] });
+    if (view.hero.actions.length > 0)
+      head.push(
+        list(
+          view.hero.actions.map((action) => [
+            { type: 'link', url: href(action.link), children: [text(action.text)] },
+          ]),
+        ),
+      );
+    if (view.features.length > 0)
+      head.push(
+        list(
+          view.features.map((feature) => [
+            {
+              type: 'strong',
+              children: [
+                feature.link
+                  ? { type: 'link', url: href(feature.link), children: [text(feature.title)] }
+                  : text(feature.title),
+              ],
+            },
+            text(`: ${feature.details}`),
+          ]),
+        ),
+      );
+  } else if (!page.hasH1) {
+    head.push(heading(1, [text(page.title)]));
+  }
+  tree.children.unshift(...head);
+  return tree;
+}
