@@ -37,10 +37,7 @@ export interface LinkCollector {
  * references, `{@link}` tags and markdown links in comments, each at its declaration's source.
  * The link checker reads these on warm builds, when pages are not rendered.
  */
-export function linkCollector(
-  routes: ApiRoutes,
-  options: { root: string; fallback: string; baseUrl: string },
-): LinkCollector {
+export function linkCollector(routes: ApiRoutes, options: { root: string; fallback: string }): LinkCollector {
   const links: ApiLink[] = [];
   const add = (href: string | undefined, at: ApiSource | undefined) => {
     if (!href) return;

@@ -48,7 +48,8 @@ export interface ApiOutline {
 export interface ApiOutlineOptions {
   root: string;
   basePath: string;
-  baseUrl: string;
+  /** The URL of a site path (the route table's `urlTo`). */
+  urlTo: (sitePath: string) => string;
   /** Absolute path of the config file: where landing-page findings point. */
   configFile: string;
   siteTitle: string;
@@ -60,13 +61,13 @@ export interface ApiOutlineOptions {
 export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutline {
   const routes = createApiRoutes(model, {
     basePath: options.basePath,
-    baseUrl: options.baseUrl,
+    urlTo: options.urlTo,
     changelogs: options.changelogs ?? true,
   });
   const modelKey = hash(
     API_PAGES_VERSION,
     options.basePath,
-    options.baseUrl,
+    options.urlTo('/'),
     String(options.changelogs ?? true),
     JSON.stringify(model.packages.map((p) => [p.slug, p.declarations.map((d) => [d.id, d.kind, d.name])])),
   );
@@ -79,7 +80,6 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
   const landingLinks = linkCollector(routes, {
     root: options.root,
     fallback: options.configFile,
-    baseUrl: options.baseUrl,
   });
   for (const pkg of model.packages) {
     landingLinks.links.push({
@@ -116,7 +116,6 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     const overviewLinks = linkCollector(routes, {
       root: options.root,
       fallback: packageFile,
-      baseUrl: options.baseUrl,
     });
     for (const declaration of pkg.declarations) {
       if (hasOwnPage(declaration)) {
@@ -152,7 +151,6 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
         const collector = linkCollector(routes, {
           root: options.root,
           fallback: packageFile,
-          baseUrl: options.baseUrl,
         });
         collector.declaration(declaration);
         pages.push({

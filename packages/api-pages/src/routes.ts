@@ -25,8 +25,8 @@ export interface ApiRoutes {
 export interface ApiRoutesOptions {
   /** `api.routeBasePath` of the config: `/api`. */
   basePath: string;
-  /** The site's base URL (`/`), applied to every href this module produces. */
-  baseUrl: string;
+  /** The URL of a site path (the route table's `urlTo`), applied to every href this module produces. */
+  urlTo: (sitePath: string) => string;
   /** Whether each package gets a changelog page; true unless set. */
   changelogs?: boolean;
 }
@@ -43,7 +43,7 @@ export function hasOwnPage(declaration: ApiDeclaration): declaration is ApiDecla
  */
 export function createApiRoutes(model: ApiModel, options: ApiRoutesOptions): ApiRoutes {
   const base = options.basePath.replace(/\/$/, '') || '';
-  const prefix = options.baseUrl.replace(/\/$/, '');
+  const { urlTo } = options;
   const byId = new Map<number, { pkg: ApiPackage; declaration: ApiDeclaration }>();
   for (const pkg of model.packages)
     for (const declaration of pkg.declarations) byId.set(declaration.id, { pkg, declaration });
@@ -58,8 +58,8 @@ export function createApiRoutes(model: ApiModel, options: ApiRoutesOptions): Api
   };
   const declarationHref = (declaration: ApiDeclaration) => {
     const own = declarationRoute(declaration);
-    if (own) return prefix + own;
-    return `${prefix}${packageRoute(packageOf.get(declaration)!)}#${anchorId(declaration.name)}`;
+    if (own) return urlTo(own);
+    return urlTo(`${packageRoute(packageOf.get(declaration)!)}#${anchorId(declaration.name)}`);
   };
   return {
     landing: base || '/',
@@ -76,7 +76,7 @@ export function createApiRoutes(model: ApiModel, options: ApiRoutesOptions): Api
       const href = declarationHref(found.declaration);
       return target.member && hasOwnPage(found.declaration) ? `${href}#${anchorId(target.member)}` : href;
     },
-    href: (route) => prefix + route,
+    href: (route) => urlTo(route),
     lookup: (id) => byId.get(id),
   };
 }

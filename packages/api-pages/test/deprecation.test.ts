@@ -2,6 +2,7 @@ import type { ApiComment, ApiDeclaration, ApiMember, ApiModel, ApiSignature } fr
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import { apiOutline, apiPageContent } from '../src/index.ts';
 
 /** `@deprecated` where TypeDoc puts it: on a function's signature, on an accessor's getter. */
@@ -74,7 +75,7 @@ const model: ApiModel = {
 const outline = apiOutline(model, {
   root: '/repo',
   basePath: '/api',
-  baseUrl: '/',
+  urlTo: new RouteTable('/').urlTo,
   configFile: '/repo/c.ts',
   siteTitle: 'Demo',
 });

@@ -21,7 +21,14 @@ function member(partial: Partial<ApiMember> & Pick<ApiMember, 'id' | 'name' | 'k
 }
 
 function signature(partial: Partial<ApiSignature> = {}): ApiSignature {
-  return { typeParameters: [], parameters: [], returns: undefined, comment: undefined, source: undefined, ...partial };
+  return {
+    typeParameters: [],
+    parameters: [],
+    returns: undefined,
+    comment: undefined,
+    source: undefined,
+    ...partial,
+  };
 }
 
 /** Two packages: `core` (a class using `types`' interface, an enum, a function) and `types`. */
@@ -56,7 +63,14 @@ export const model: ApiModel = {
           indexSignatures: [],
           members: [
             member({ id: 11, name: 'constructor', kind: 'constructor', signatures: [signature()] }),
-            member({ id: 12, name: 'name', kind: 'property', flags: { readonly: true }, type: str, source: source('packages/core/src/server.ts', 6) }),
+            member({
+              id: 12,
+              name: 'name',
+              kind: 'property',
+              flags: { readonly: true },
+              type: str,
+              source: source('packages/core/src/server.ts', 6),
+            }),
             member({
               id: 13,
               name: 'findUser',
@@ -64,13 +78,45 @@ export const model: ApiModel = {
               source: source('packages/core/src/server.ts', 9),
               signatures: [
                 signature({
-                  parameters: [{ name: 'id', type: str, optional: false, rest: false, defaultValue: undefined, comment: [{ kind: 'text', text: 'The user id.' }] }],
-                  returns: { kind: 'reference', name: 'User', target: { declaration: 30 }, typeArguments: [] },
-                  comment: { summary: [{ kind: 'text', text: 'Finds one user.' }], blockTags: [{ tag: '@returns', content: [{ kind: 'text', text: 'The user.' }] }], modifiers: [] },
+                  parameters: [
+                    {
+                      name: 'id',
+                      type: str,
+                      optional: false,
+                      rest: false,
+                      defaultValue: undefined,
+                      comment: [{ kind: 'text', text: 'The user id.' }],
+                    },
+                  ],
+                  returns: {
+                    kind: 'reference',
+                    name: 'User',
+                    target: { declaration: 30 },
+                    typeArguments: [],
+                  },
+                  comment: {
+                    summary: [{ kind: 'text', text: 'Finds one user.' }],
+                    blockTags: [{ tag: '@returns', content: [{ kind: 'text', text: 'The user.' }] }],
+                    modifiers: [],
+                  },
                 }),
               ],
             }),
-            member({ id: 14, name: 'old', kind: 'method', flags: { deprecated: true }, signatures: [signature({ comment: { summary: [], blockTags: [{ tag: '@deprecated', content: [{ kind: 'text', text: 'Use findUser.' }] }], modifiers: [] } })] }),
+            member({
+              id: 14,
+              name: 'old',
+              kind: 'method',
+              flags: { deprecated: true },
+              signatures: [
+                signature({
+                  comment: {
+                    summary: [],
+                    blockTags: [{ tag: '@deprecated', content: [{ kind: 'text', text: 'Use findUser.' }] }],
+                    modifiers: [],
+                  },
+                }),
+              ],
+            }),
           ],
         },
         {
@@ -91,8 +137,24 @@ export const model: ApiModel = {
           name: 'start',
           flags: {},
           source: source('packages/core/src/start.ts', 2),
-          comment: { summary: [{ kind: 'text', text: 'Starts a server. Broken: ' }, { kind: 'link', tag: '@link', text: 'Nope', target: undefined }], blockTags: [], modifiers: [] },
-          signatures: [signature({ returns: { kind: 'reference', name: 'Server', target: { declaration: 10, member: 'findUser' }, typeArguments: [] } })],
+          comment: {
+            summary: [
+              { kind: 'text', text: 'Starts a server. Broken: ' },
+              { kind: 'link', tag: '@link', text: 'Nope', target: undefined },
+            ],
+            blockTags: [],
+            modifiers: [],
+          },
+          signatures: [
+            signature({
+              returns: {
+                kind: 'reference',
+                name: 'Server',
+                target: { declaration: 10, member: 'findUser' },
+                typeArguments: [],
+              },
+            }),
+          ],
         },
         {
           id: 27,
@@ -102,9 +164,26 @@ export const model: ApiModel = {
           source: source('packages/core/src/start.ts', 12),
           comment: undefined,
           // TypeDoc puts a function's comment on its signature.
-          signatures: [signature({ comment: { summary: [{ kind: 'text', text: 'Stops the server.' }], blockTags: [], modifiers: [] } })],
+          signatures: [
+            signature({
+              comment: {
+                summary: [{ kind: 'text', text: 'Stops the server.' }],
+                blockTags: [],
+                modifiers: [],
+              },
+            }),
+          ],
         },
-        { id: 26, kind: 'variable', name: 'VERSION', flags: { const: true }, source: source('packages/core/src/start.ts', 1), comment: undefined, type: str, defaultValue: "'2.0.0'" },
+        {
+          id: 26,
+          kind: 'variable',
+          name: 'VERSION',
+          flags: { const: true },
+          source: source('packages/core/src/start.ts', 1),
+          comment: undefined,
+          type: str,
+          defaultValue: "'2.0.0'",
+        },
       ],
     },
     {
@@ -126,9 +205,25 @@ export const model: ApiModel = {
           extends: [],
           indexSignatures: [],
           callSignatures: [],
-          members: [member({ id: 31, name: 'id', kind: 'property', type: { kind: 'reference', name: 'UserId', target: { declaration: 32 }, typeArguments: [] } })],
+          members: [
+            member({
+              id: 31,
+              name: 'id',
+              kind: 'property',
+              type: { kind: 'reference', name: 'UserId', target: { declaration: 32 }, typeArguments: [] },
+            }),
+          ],
         },
-        { id: 32, kind: 'type', name: 'UserId', flags: {}, source: source('packages/types/src/user.ts', 8), comment: undefined, typeParameters: [], type: str },
+        {
+          id: 32,
+          kind: 'type',
+          name: 'UserId',
+          flags: {},
+          source: source('packages/types/src/user.ts', 8),
+          comment: undefined,
+          typeParameters: [],
+          type: str,
+        },
         {
           id: 33,
           kind: 'type',
@@ -140,7 +235,18 @@ export const model: ApiModel = {
           type: {
             kind: 'object',
             members: [
-              member({ id: 34, name: 'nickname', kind: 'property', flags: { optional: true }, type: str, comment: { summary: [{ kind: 'text', text: 'Shown instead of the e-mail.' }], blockTags: [], modifiers: [] } }),
+              member({
+                id: 34,
+                name: 'nickname',
+                kind: 'property',
+                flags: { optional: true },
+                type: str,
+                comment: {
+                  summary: [{ kind: 'text', text: 'Shown instead of the e-mail.' }],
+                  blockTags: [],
+                  modifiers: [],
+                },
+              }),
               member({ id: 35, name: 'locale', kind: 'property', type: str }),
             ],
             callSignatures: [],

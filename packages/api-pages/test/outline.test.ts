@@ -3,14 +3,26 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import { apiOutline, apiPageContent } from '../src/index.ts';
 import { model } from './model.ts';
 
-const outline = apiOutline(model, { root: '/repo', basePath: '/api', baseUrl: '/', configFile: '/repo/docs.config.ts', siteTitle: 'Demo' });
+const outline = apiOutline(model, {
+  root: '/repo',
+  basePath: '/api',
+  urlTo: new RouteTable('/').urlTo,
+  configFile: '/repo/docs.config.ts',
+  siteTitle: 'Demo',
+});
 const byRoute = new Map(outline.pages.map((page) => [page.route, page]));
 // A stand-in for the markdown pipeline: enough to see what reaches it.
 const markdown = async (source: string) => [h('div.md', source)];
-const content = (route: string) => apiPageContent(byRoute.get(route)!, model, { routes: outline.routes, markdown, sourceUrl: 'https://git.example/blob/main/' });
+const content = (route: string) =>
+  apiPageContent(byRoute.get(route)!, model, {
+    routes: outline.routes,
+    markdown,
+    sourceUrl: 'https://git.example/blob/main/',
+  });
 
 describe('apiOutline', () => {
   it('gives every package an overview, a page per class, interface, enum and function, and a changelog', () => {
@@ -36,8 +48,18 @@ describe('apiOutline', () => {
       collapsed: false,
       items: [
         { type: 'doc', id: '@api/core', label: 'Overview' },
-        { type: 'category', label: 'Classes', collapsed: false, items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }] },
-        { type: 'category', label: 'Enumerations', collapsed: false, items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }] },
+        {
+          type: 'category',
+          label: 'Classes',
+          collapsed: false,
+          items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
+        },
+        {
+          type: 'category',
+          label: 'Enumerations',
+          collapsed: false,
+          items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
+        },
         {
           type: 'category',
           label: 'Functions',
@@ -55,9 +77,20 @@ describe('apiOutline', () => {
   it('lists members in the TOC, and links with the place they are written', () => {
     const server = byRoute.get('/api/core/class/Server')!;
     expect(server.toc.map((entry) => `${entry.depth}:${entry.id}`)).toEqual([
-      '2:constructors', '3:constructor', '2:properties', '3:name', '2:methods', '3:findUser', '3:old',
+      '2:constructors',
+      '3:constructor',
+      '2:properties',
+      '3:name',
+      '2:methods',
+      '3:findUser',
+      '3:old',
     ]);
-    expect(server.links).toContainEqual({ href: '/api/types/interface/User', file: '/repo/packages/core/src/server.ts', line: 9, column: 3 });
+    expect(server.links).toContainEqual({
+      href: '/api/types/interface/User',
+      file: '/repo/packages/core/src/server.ts',
+      line: 9,
+      column: 3,
+    });
     const start = byRoute.get('/api/core/function/start')!;
     expect(start.links.map((l) => l.href)).toEqual(['/api/core/class/Server#findUser']);
     const overview = byRoute.get('/api/core')!;
@@ -65,7 +98,13 @@ describe('apiOutline', () => {
   });
 
   it('applies the base URL to every href, authored markdown links included', () => {
-    const based = apiOutline(model, { root: '/repo', basePath: '/api', baseUrl: '/site/', configFile: '/repo/c.ts', siteTitle: 'Demo' });
+    const based = apiOutline(model, {
+      root: '/repo',
+      basePath: '/api',
+      urlTo: new RouteTable('/site/').urlTo,
+      configFile: '/repo/c.ts',
+      siteTitle: 'Demo',
+    });
     const links = based.pages.flatMap((page) => page.links.map((l) => l.href));
     expect(links.every((href) => href.startsWith('/site/'))).toBe(true);
   });
@@ -107,7 +146,9 @@ describe('apiPageContent', () => {
     const types = toHtml(await content('/api/types'));
     // An object type alias keeps its members' comments, as TypeDoc's "Type declaration".
     expect(types).toContain('<p class="api-label">Type declaration</p>');
-    expect(types).toContain('<td><code>nickname?</code></td><td><code><span class="api-intrinsic">string</span></code></td><td>Shown instead of the e-mail.</td>');
+    expect(types).toContain(
+      '<td><code>nickname?</code></td><td><code><span class="api-intrinsic">string</span></code></td><td>Shown instead of the e-mail.</td>',
+    );
     expect(types).toContain('<h3 class="api-member" id="UserId">');
     expect(types).toContain('npm install @demo/types');
     const landing = toHtml(await content('/api'));
@@ -118,7 +159,9 @@ describe('apiPageContent', () => {
   it("summarises a function by its signature's comment (where TypeDoc puts it)", async () => {
     expect(byRoute.get('/api/core/function/stop')!.description).toBe('Stops the server.');
     const html = toHtml(await content('/api/core'));
-    expect(html).toContain('<td><a href="/api/core/function/stop"><code>stop</code></a></td><td>Stops the server.</td>');
+    expect(html).toContain(
+      '<td><a href="/api/core/function/stop"><code>stop</code></a></td><td>Stops the server.</td>',
+    );
   });
 
   it('shows an unresolved {@link} as code, not as a link', async () => {

@@ -7,7 +7,8 @@ import type { SiteUrls } from './site-urls.ts';
 
 export interface TwinTreeContext {
   urls: SiteUrls;
-  baseUrl: string;
+  /** The URL of a site path (the route table's `urlTo`). */
+  urlTo: (sitePath: string) => string;
   siteTitle: string;
   tagline: string;
 }
@@ -20,9 +21,7 @@ export interface TwinTreeContext {
 export function markdownTwinTree(page: DocPage | StandalonePage, source: string, ctx: TwinTreeContext): Root {
   // The href the page renders for a link as written: `.md` links resolved, base URL applied.
   const rendered = (written: string) =>
-    page.linkMap[written] ??
-    page.linkMap[encodeURI(written)] ??
-    (written.startsWith('/') && !written.startsWith('//') ? ctx.baseUrl + written.slice(1) : written);
+    page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.urlTo(written);
   const tree = plainMarkdownTree(source, {
     mdx: /\.mdx$/i.test(page.file),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),

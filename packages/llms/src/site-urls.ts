@@ -1,10 +1,11 @@
 import { twinFileOf } from '@accounts-docs/pages';
+import type { RouteTable } from '@accounts-docs/routes';
 
 export interface SiteUrlsOptions {
   /** Origin of the deployed site (config `url`). */
   url: string;
-  /** Path the site is served under (config `baseUrl`): `/` or `/docs-site/`. */
-  baseUrl: string;
+  /** The site's route table: where its paths are served (the base URL). */
+  routeTable: RouteTable;
   /** Routes that have a twin. */
   routes: ReadonlySet<string>;
   /** Whether the twins are written: without them, links lead to the HTML pages. */
@@ -30,9 +31,10 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:|^[/\\]{2}/i;
 /** The absolute URLs the twins and `llms.txt` link with. */
 export function createSiteUrls(options: SiteUrlsOptions): SiteUrls {
   const origin = options.url.replace(/\/+$/, '');
-  const { baseUrl, routes } = options;
-  const page = (route: string) => `${origin}${baseUrl}${route.slice(1)}`;
-  const twin = (route: string) => (options.twins ? `${origin}${baseUrl}${twinFileOf(route)}` : page(route));
+  const { routeTable, routes } = options;
+  const page = (route: string) => `${origin}${routeTable.urlTo(route)}`;
+  const twin = (route: string) =>
+    options.twins ? `${origin}${routeTable.urlTo(`/${twinFileOf(route)}`)}` : page(route);
   return {
     page,
     twin,
@@ -51,9 +53,10 @@ export function createSiteUrls(options: SiteUrlsOptions): SiteUrls {
       } catch {
         return url.href;
       }
-      if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return url.href;
+      const sitePath = routeTable.pathOf(path);
+      if (sitePath === undefined) return url.href;
       // As the server reads a path: `/x/`, `/x.html` and `/x/index.html` are the page `/x`.
-      let route = `/${path.slice(baseUrl.length)}`;
+      let route = sitePath;
       if (route.endsWith('/index.html')) route = route.slice(0, -'index.html'.length);
       else if (route.endsWith('.html')) route = route.slice(0, -'.html'.length);
       if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
@@ -104,7 +105,7 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
         const renderers = await loadRenderers();
         const tree = renderers.markdownTwinTree(source, text, {
           urls,
-          baseUrl: config.baseUrl,
+          urlTo: routeTableOf(config).urlTo,
           siteTitle: config.title,
           tagline: config.tagline,
         });
@@ -167,7 +168,12 @@ function twinRoutes(routes: ApiRoutes, urls: SiteUrls): ApiRoutes {
 /** The absolute URLs of a site's pages and twins. */
 export function siteUrls(model: SiteModel, routes: ReadonlySet<string>): SiteUrls {
   const { config } = model;
-  return createSiteUrls({ url: config.url, baseUrl: config.baseUrl, routes, twins: config.llms.twins });
+  return createSiteUrls({
+    url: config.url,
+    routeTable: routeTableOf(config),
+    routes,
+    twins: config.llms.twins,
+  });
 }
 
 function hash(...parts: string[]): string {

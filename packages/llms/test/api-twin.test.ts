@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import type { Heading, InlineCode, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import type { ApiComment, ApiMember, ApiModel, ApiSignature, ApiType } from '@accounts-docs/api-model';
 import { apiOutline, apiPageContent } from '@accounts-docs/api-pages';
 import { apiTwinTree } from '../src/api-twin.ts';
@@ -128,7 +129,7 @@ const model: ApiModel = {
 const outline = apiOutline(model, {
   root: '/site',
   basePath: '/api',
-  baseUrl: '/',
+  urlTo: new RouteTable('/').urlTo,
   configFile: '/site/config.ts',
   siteTitle: 'Demo',
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import * as llms from '../src/index.ts';
 import { createSiteUrls } from '../src/site-urls.ts';
 
 const routes = new Set(['/', '/docs/server', '/docs/databases/mongo', '/api/server']);
 
 describe('the URLs twins link with', () => {
-  const urls = createSiteUrls({ url: 'https://example.com/', baseUrl: '/site/', routes, twins: true });
+  const urls = createSiteUrls({
+    url: 'https://example.com/',
+    routeTable: new RouteTable('/site/'),
+    routes,
+    twins: true,
+  });
 
   it('gives a page its canonical URL and its twin the .md beside it (index.md for /)', () => {
     expect(urls.page('/docs/server')).toBe('https://example.com/site/docs/server');
@@ -37,7 +43,12 @@ describe('the URLs twins link with', () => {
   });
 
   it('links to the pages themselves when the twins are off', () => {
-    const pages = createSiteUrls({ url: 'https://example.com', baseUrl: '/', routes, twins: false });
+    const pages = createSiteUrls({
+      url: 'https://example.com',
+      routeTable: new RouteTable('/'),
+      routes,
+      twins: false,
+    });
     expect(pages.absolute('/docs/server#a', '/')).toBe('https://example.com/docs/server#a');
     expect(pages.twin('/')).toBe('https://example.com/');
   });

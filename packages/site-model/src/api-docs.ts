@@ -9,6 +9,7 @@ import {
   type ApiSidebarItem,
 } from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
+import { routeTableOf } from '@accounts-docs/routes';
 import type { CompiledSource } from '@accounts-docs/content';
 import { toPosix } from './posix-path.ts';
 import type { DocPage, MarkdownPage } from './types.ts';
@@ -129,7 +130,7 @@ function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof a
   const outline = apiOutline(model, {
     root: config.root,
     basePath: config.api?.routeBasePath ?? '/api',
-    baseUrl: config.baseUrl,
+    urlTo: routeTableOf(config).urlTo,
     configFile: config.configFile,
     siteTitle: config.title,
     changelogs: config.api?.changelogs ?? true,
