@@ -36,7 +36,7 @@ const root = path.resolve(path.dirname(values.src), '../../..');
 mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
 const outdir = mkdtempSync(path.join(root, 'node_modules/.cache/md-bench-'));
 await build({
-  entryPoints: { markdown: values.src },
+  entryPoints: { markdown: path.resolve(values.src) },
   bundle: true,
   platform: 'node',
   format: 'esm',
