@@ -71,10 +71,18 @@ function markdownFiles(dir) {
 
 if (mode === 'one') {
   const file = path.resolve(values.file ?? path.join(values.dir, 'server.md'));
+  const importMs = cpuMs(loadStart);
+  const highlighterStart = process.cpuUsage();
   const highlighter = await markdown.createCodeHighlighter({ themes, langs: [] });
+  const highlighterMs = cpuMs(highlighterStart);
+  const compileStart = process.cpuUsage();
   const compiled = await markdown.compileMarkdown(readFileSync(file, 'utf8'), { file, highlighter, themes });
+  const compileMs = cpuMs(compileStart);
   const result = {
     mode,
+    importMs,
+    highlighterMs,
+    compileMs,
     loadAndCompileMs: cpuMs(loadStart),
     totalMs: cpuMs(start),
     languages: highlighter.getLoadedLanguages().length,

@@ -4,7 +4,6 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightLines, PLAIN, type Highlighter } from './highlighter.ts';
-import { codeToHastTwoThemes } from './two-theme-tokens.ts';
 
 export interface CodeBlockOptions {
   highlighter: Highlighter | undefined;
@@ -84,7 +83,7 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
       const highlighter = options.highlighter;
       const key = `${lang}\0${options.themes.light}\0${options.themes.dark}\0${[...meta.highlightLines].join(',')}\0${source}`;
       pre = highlightCached(highlighter, key, options.cacheBlocks ?? false, () => {
-        const root = codeToHastTwoThemes(highlighter, source, {
+        const root = highlighter.codeToHast(source, {
           lang,
           themes: options.themes,
           defaultColor: 'light',

@@ -1,5 +1,5 @@
 import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
-import { enableTwoThemeTokens } from './two-theme-tokens.ts';
+import { highlightTwoThemesInOneRun } from './two-theme-tokens.ts';
 
 export type Highlighter = HighlighterGeneric<string, string>;
 
@@ -25,7 +25,7 @@ export async function createCodeHighlighter(options: HighlighterOptions): Promis
     langs: options.langs ?? [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  enableTwoThemeTokens(highlighter as unknown as Highlighter, shikiCore, textmate);
+  highlightTwoThemesInOneRun(highlighter as unknown as Highlighter, shikiCore, textmate);
   return highlighter as unknown as Highlighter;
 }
 

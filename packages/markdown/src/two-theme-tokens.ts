@@ -69,7 +69,7 @@ function packStyle(base: number, style: StyleAttributes | null): number {
   return ((fontStyle << 11) | (foreground << 15) | (background << 24)) >>> 0;
 }
 
-/** Both themes of a highlighter, with the style pairs the grammars have met so far. */
+/** The two themes of a highlighter, with the style pairs the grammars have met so far. */
 class ThemePair implements ThemeProvider {
   readonly #themes: [TextmateTheme, TextmateTheme];
   readonly #defaults: [number, number];
@@ -78,9 +78,9 @@ class ThemePair implements ThemeProvider {
   /** Per theme, the style bits of each pair id. */
   readonly styles: [number[], number[]] = [[0], [0]];
 
-  constructor(light: TextmateTheme, dark: TextmateTheme) {
-    this.#themes = [light, dark];
-    this.#defaults = [packStyle(0, light.getDefaults()), packStyle(0, dark.getDefaults())];
+  constructor(first: TextmateTheme, second: TextmateTheme) {
+    this.#themes = [first, second];
+    this.#defaults = [packStyle(0, first.getDefaults()), packStyle(0, second.getDefaults())];
   }
 
   getDefaults(): StyleAttributes {
@@ -104,15 +104,15 @@ class ThemePair implements ThemeProvider {
     return styles;
   }
 
-  #attributes([light, dark]: [number, number]): StyleAttributes {
-    const key = light * 2 ** 32 + dark;
+  #attributes([first, second]: [number, number]): StyleAttributes {
+    const key = first * 2 ** 32 + second;
     let id = this.#ids.get(key);
     if (id === undefined) {
       id = this.#ids.size + 1;
       if (id > MAX_PAIRS) throw new TooManyStylePairs();
       this.#ids.set(key, id);
-      this.styles[0].push(light);
-      this.styles[1].push(dark);
+      this.styles[0].push(first);
+      this.styles[1].push(second);
     }
     // Every field set, so the grammar never merges a pair with its parent's: the pair is final.
     return { fontStyle: 0, foregroundId: id, backgroundId: 1 };
@@ -131,64 +131,49 @@ function themeTokens(paired: Uint32Array, styles: number[]): Uint32Array {
   return Uint32Array.from(out);
 }
 
-interface PairedHighlighter {
-  codeToHast: CodeToHast;
-  primitive: Primitive;
-  pairs: Map<string, ThemePair | undefined>;
-  createTheme(raw: unknown): TextmateTheme;
-}
-
-const paired = new WeakMap<Highlighter, PairedHighlighter>();
-
-/** Enables single-run highlighting for a highlighter made by `createCodeHighlighter`. */
-export function enableTwoThemeTokens(
+/**
+ * Makes `highlighter.codeToHast` run the grammar once when it is given two themes (a light and
+ * a dark one); anything else (one theme, three, too many style pairs) takes Shiki's own path.
+ */
+export function highlightTwoThemesInOneRun(
   highlighter: Highlighter,
   shikiCore: { codeToHast: unknown },
   textmate: { Theme: { createFromRawTheme(raw: unknown): unknown } },
 ): void {
   const primitive = (highlighter as unknown as { getInternalContext(): Primitive }).getInternalContext();
-  paired.set(highlighter, {
-    codeToHast: shikiCore.codeToHast as CodeToHast,
-    primitive,
-    pairs: new Map(),
-    createTheme: (raw) => textmate.Theme.createFromRawTheme(raw) as TextmateTheme,
-  });
-}
+  const codeToHast = shikiCore.codeToHast as CodeToHast;
+  const shikis = highlighter.codeToHast.bind(highlighter);
+  const pairs = new Map<string, ThemePair | undefined>();
 
-function themePair(state: PairedHighlighter, light: string, dark: string): ThemePair | undefined {
-  const key = `${light}\0${dark}`;
-  if (state.pairs.has(key)) return state.pairs.get(key);
-  // Our own copies of the themes: their colour ids must be those Shiki's registry uses.
-  const themes = [light, dark].map((name) => state.createTheme(state.primitive.getTheme(name)));
-  const sameIds = [light, dark].every(
-    (name, i) => state.primitive.setTheme(name).colorMap.join() === themes[i]!.getColorMap().join(),
-  );
-  const pair = sameIds ? new ThemePair(themes[0]!, themes[1]!) : undefined;
-  state.pairs.set(key, pair);
-  return pair;
-}
-
-/**
- * `highlighter.codeToHast` for a light and a dark theme, matching the grammar once; anything
- * else (one theme, a highlighter made elsewhere, too many style pairs) takes Shiki's own path.
- */
-export function codeToHastTwoThemes(
-  highlighter: Highlighter,
-  code: string,
-  options: CodeToHastOptions & { themes: { light: string; dark: string } },
-): Root {
-  const state = paired.get(highlighter);
-  const pair = state && themePair(state, options.themes.light, options.themes.dark);
-  if (!state || !pair) return highlighter.codeToHast(code, options);
-  try {
-    // Shiki runs the themes in the order of this object's keys: light, then dark, as the pair.
-    const themes = { light: options.themes.light, dark: options.themes.dark };
-    return state.codeToHast(sharedRunPrimitive(state.primitive, pair), code, { ...options, themes });
-  } catch {
-    // Too many style pairs, or a Shiki whose insides changed: its own path (which throws again
-    // if the error was the code's or the options').
-    return highlighter.codeToHast(code, options);
+  function themePair(names: string[]): ThemePair | undefined {
+    const key = names.join('\0');
+    if (pairs.has(key)) return pairs.get(key);
+    // Our own copies of the themes: their colour ids must be those Shiki's registry uses.
+    const themes = names.map(
+      (name) => textmate.Theme.createFromRawTheme(primitive.getTheme(name)) as TextmateTheme,
+    );
+    const sameIds = names.every(
+      (name, i) => primitive.setTheme(name).colorMap.join() === themes[i]!.getColorMap().join(),
+    );
+    const pair = sameIds ? new ThemePair(themes[0]!, themes[1]!) : undefined;
+    pairs.set(key, pair);
+    return pair;
   }
+
+  highlighter.codeToHast = (code, options) => {
+    // Shiki runs the themes in the order of the object's keys: the pair is made in that order.
+    const names = 'themes' in options ? Object.values(options.themes) : [];
+    if (names.length !== 2 || !names.every((name) => typeof name === 'string')) return shikis(code, options);
+    try {
+      const pair = themePair(names as string[]);
+      if (!pair) return shikis(code, options);
+      return codeToHast(sharedRunPrimitive(primitive, pair), code, options);
+    } catch {
+      // Too many style pairs, or a Shiki whose insides changed: its own path (which throws
+      // again if the error was the code's or the options').
+      return shikis(code, options);
+    }
+  };
 }
 
 /** The provider a hooked grammar uses while it runs for both themes; otherwise its own. */
