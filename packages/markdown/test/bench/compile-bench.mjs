@@ -2,8 +2,8 @@
 // compileMarkdown with one highlighter (as a compile worker does) and prints the CPU time per
 // page; `one` compiles a single page in this fresh process, highlighter load included (a build
 // after a one-page edit). `--src` picks the package to measure (another worktree's, for A/B).
-//   node packages/markdown/bench/compile-bench.mjs pages [--runs 5] [--dir content/docs] [--src …/index.ts]
-//   node packages/markdown/bench/compile-bench.mjs one --file content/docs/server.md
+//   node packages/markdown/test/bench/compile-bench.mjs pages [--runs 5] [--dir content/docs] [--src …/index.ts]
+//   node packages/markdown/test/bench/compile-bench.mjs one --file content/docs/server.md
 // Add `--cpu-prof` to node for a profile. Results go to stdout as one JSON line.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    src: { type: 'string', default: path.join(here, '../src/index.ts') },
-    dir: { type: 'string', default: path.join(here, '../../../content/docs') },
+    src: { type: 'string', default: path.join(here, '../../src/index.ts') },
+    dir: { type: 'string', default: path.join(here, '../../../../content/docs') },
     file: { type: 'string' },
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
