@@ -75,6 +75,8 @@ class ThemePair implements ThemeProvider {
   readonly #defaults: [number, number];
   readonly #resolved = new WeakMap<ScopeStack, [number, number]>();
   readonly #ids = new Map<number, number>();
+  /** Set once a grammar met more style pairs than an id can tell apart: Shiki's path from then on. */
+  full = false;
   /** Per theme, the style bits of each pair id. */
   readonly styles: [number[], number[]] = [[0], [0]];
 
@@ -109,7 +111,10 @@ class ThemePair implements ThemeProvider {
     let id = this.#ids.get(key);
     if (id === undefined) {
       id = this.#ids.size + 1;
-      if (id > MAX_PAIRS) throw new TooManyStylePairs();
+      if (id > MAX_PAIRS) {
+        this.full = true;
+        throw new TooManyStylePairs();
+      }
       this.#ids.set(key, id);
       this.styles[0].push(first);
       this.styles[1].push(second);
@@ -166,7 +171,7 @@ export function highlightTwoThemesInOneRun(
     if (names.length !== 2 || !names.every((name) => typeof name === 'string')) return shikis(code, options);
     try {
       const pair = themePair(names as string[]);
-      if (!pair) return shikis(code, options);
+      if (!pair || pair.full) return shikis(code, options);
       return codeToHast(sharedRunPrimitive(primitive, pair), code, options);
     } catch {
       // Too many style pairs, or a Shiki whose insides changed: its own path (which throws
