@@ -1,4 +1,5 @@
 import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
+import { highlightTwoThemesInOneRun } from './two-theme-tokens.ts';
 
 export type Highlighter = HighlighterGeneric<string, string>;
 
@@ -13,15 +14,18 @@ export interface HighlighterOptions {
  * which dominates a cold build. Languages are loaded on demand by `ensureLanguages`.
  */
 export async function createCodeHighlighter(options: HighlighterOptions): Promise<Highlighter> {
-  const [{ createHighlighter }, { createOnigurumaEngine }] = await Promise.all([
+  const [{ createHighlighter }, { createOnigurumaEngine }, shikiCore, textmate] = await Promise.all([
     import('shiki'),
     import('shiki/engine/oniguruma'),
+    import('shiki/core'),
+    import('shiki/textmate'),
   ]);
   const highlighter = await createHighlighter({
     themes: [options.themes.light, options.themes.dark],
     langs: options.langs ?? [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
+  highlightTwoThemesInOneRun(highlighter as unknown as Highlighter, shikiCore, textmate);
   return highlighter as unknown as Highlighter;
 }
 
