@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
@@ -93,15 +94,9 @@ export async function writeCacheEntry(
   await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
+/** Temp file, then rename: a killed build never leaves half an entry (no fsync: a lost entry is converted again). */
+function writeAtomically(file: string, text: string): Promise<void> {
+  return writeFileAtomic(file, text, { fsync: false });
 }
 
 function entryFiles(cacheDir: string, key: string): { project: string; diagnostics: string } {

@@ -4,7 +4,7 @@ import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
 import type { LinkOccurrence, PageLinks } from './check-links.ts';
-import { routeTableOf, type RouteTable } from '@accounts-docs/routes';
+import { isExternalHref, isMarkdownHref, routeTableOf, type RouteTable } from '@accounts-docs/routes';
 
 export interface SiteLinksInput {
   model: SiteModel;
@@ -19,9 +19,6 @@ export interface SiteLinksInput {
   }[];
 }
 
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
-/** As site-model's markdown-links rule recognises them (`.markdown` pages exist too). */
-const MARKDOWN_FILE = /\.(?:mdx?|markdown)(?:[?#]|$)/i;
 /** A character that continues a URL: a value found just before or after one is part of a longer value. */
 const URL_CHAR = /[\w\-.~/%?#&+@!$*]/;
 
@@ -100,9 +97,7 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
       ...(config.navbar.title !== undefined || config.navbar.logo !== undefined
         ? [logoLink(texts, config.navbar.logo?.href ?? '/', withBase, config.configFile)]
         : []),
-      ...written.map(({ href, written: to }) =>
-        located(texts, EXTERNAL.test(href) ? href : withBase(href), to, config.configFile),
-      ),
+      ...written.map(({ href, written: to }) => located(texts, withBase(href), to, config.configFile)),
     ],
   });
   return { pages: result, routes };
@@ -169,8 +164,8 @@ function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];
   for (const link of page.links) {
     const rendered = page.linkMap[link.url] ?? link.url;
-    const relative = !link.url.startsWith('/') && !EXTERNAL.test(link.url);
-    if (rendered === link.url && relative && MARKDOWN_FILE.test(link.url)) continue;
+    const relative = !link.url.startsWith('/') && !isExternalHref(link.url);
+    if (rendered === link.url && relative && isMarkdownHref(link.url)) continue;
     out.push({ href: rendered, file: link.file ?? page.file, line: link.line, column: link.column });
   }
   return out;

@@ -1,5 +1,5 @@
 import { twinFileOf } from '@accounts-docs/pages';
-import type { RouteTable } from '@accounts-docs/routes';
+import { isExternalHref, type RouteTable } from '@accounts-docs/routes';
 
 export interface SiteUrlsOptions {
   /** Origin of the deployed site (config `url`). */
@@ -26,8 +26,6 @@ export interface SiteUrls {
   absolute(href: string, fromRoute: string): string;
 }
 
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^[/\\]{2}/i;
-
 /** The absolute URLs the twins and `llms.txt` link with. */
 export function createSiteUrls(options: SiteUrlsOptions): SiteUrls {
   const origin = options.url.replace(/\/+$/, '');
@@ -39,7 +37,7 @@ export function createSiteUrls(options: SiteUrlsOptions): SiteUrls {
     page,
     twin,
     absolute(href, fromRoute) {
-      if (href === '' || href.startsWith('#') || EXTERNAL.test(href.trim())) return href;
+      if (href === '' || href.startsWith('#') || isExternalHref(href.trim())) return href;
       let url: URL;
       try {
         url = new URL(href, page(fromRoute));

@@ -56,7 +56,8 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   const ctx: RenderContext = {
     site: options.site,
     route: page.route,
-    urlTo: routeTableOf(options.site).urlTo,
+    // A theme component's route, with or without its leading slash, as a URL under the base URL.
+    urlTo: (route) => routeTableOf(options.site).urlTo(`/${route.replace(/^\//, '')}`),
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),

@@ -1,3 +1,4 @@
+import { isExternalHref } from './link-kind.ts';
 /** What a build serves: the route table the links are checked against. */
 export interface SiteRoutes {
   /** Path the site is served under: `/` or `/docs-site/` (always a leading and trailing slash). */
@@ -22,8 +23,6 @@ export type LinkResolution =
    */
   | { kind: 'missing'; path: string; outsideBase: boolean };
 
-/** A scheme (`https:`, `mailto:`, `tel:` …) or protocol-relative `//host` (`\\host` too, as browsers read it). */
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^[/\\]{2}/i;
 /** Leading and trailing C0 controls and spaces, which the URL parser strips. */
 // eslint-disable-next-line no-control-regex
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
@@ -72,7 +71,7 @@ export function resolveTarget(href: string, fromRoute: string, routes: SiteRoute
   }
 
   const cleaned = href.replace(EDGE_CONTROLS, '').replace(TAB_OR_NEWLINE, '');
-  if (EXTERNAL.test(cleaned)) return { kind: 'external' };
+  if (isExternalHref(cleaned)) return { kind: 'external' };
   if (cleaned === '' || cleaned.startsWith('#') || cleaned.startsWith('?')) {
     // The page itself (its URL is made of the route: no need to parse it back).
     const hashAt = cleaned.indexOf('#');

@@ -1,7 +1,5 @@
+import { isExternalHref } from './link-kind.ts';
 import { resolveTarget, type LinkResolution, type LinkTarget, type SiteRoutes } from './resolve-link.ts';
-
-/** `https:`, `mailto:`, `//host`: a URL elsewhere, which the base URL never applies to. */
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /**
  * The one place the base URL is applied and removed. Everything before the output edge works
@@ -36,7 +34,7 @@ export class RouteTable implements SiteRoutes {
    * `#a`, a relative path) is returned as it is.
    */
   readonly urlTo = (href: string): string => {
-    if (!href.startsWith('/') || EXTERNAL.test(href) || this.baseUrl === '/') return href;
+    if (!href.startsWith('/') || isExternalHref(href) || this.baseUrl === '/') return href;
     return this.baseUrl + href.slice(1);
   };
 

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { LinkRef } from '@accounts-docs/markdown';
+import { isExternalHref, isMarkdownHref, withoutMarkdownExtension } from '@accounts-docs/routes';
 
 export interface LinkRewriteContext {
   /** Absolute path of the page's source. */
@@ -14,10 +15,6 @@ export interface LinkRewriteContext {
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
 }
-
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
-/** The docs and pages folders hold `.md` and `.markdown` files (site-model's glob); `.mdx` is a markdown file too. */
-const MARKDOWN_FILE = /\.(?:mdx?|markdown)$/i;
 
 /**
  * The new `href` of every link that must change: relative `.md` links become the route of
@@ -36,13 +33,13 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
-  if (EXTERNAL.test(href) || href.startsWith('#') || href === '') return undefined;
+  if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
   if (href.startsWith('/')) {
     const url = context.urlTo(href);
     return url === href ? undefined : url;
   }
   const [pathPart = '', rest = ''] = splitSuffix(href);
-  if (!MARKDOWN_FILE.test(pathPart)) return undefined;
+  if (!isMarkdownHref(pathPart)) return undefined;
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
   const route = context.routeOfFile(target);
   if (route !== undefined) return context.urlTo(route) + rest;
@@ -77,7 +74,7 @@ function missingFileHint(
   const byStem = new Map<string, string>();
   try {
     for (const name of readdirSync(dir)) {
-      if (MARKDOWN_FILE.test(name) && context.routeOfFile(path.join(dir, name)) !== undefined)
+      if (isMarkdownHref(name) && context.routeOfFile(path.join(dir, name)) !== undefined)
         byStem.set(stem(name), name);
     }
   } catch {
@@ -92,7 +89,7 @@ function missingFileHint(
 }
 
 function stem(name: string): string {
-  return name.replace(MARKDOWN_FILE, '');
+  return withoutMarkdownExtension(name);
 }
 
 function splitSuffix(href: string): [string, string] {

@@ -1,0 +1,22 @@
+/**
+ * A scheme (`https:`, `mailto:`, `tel:` …) or a protocol-relative `//host` (`\\host` too, as
+ * browsers read it): a URL elsewhere, never a path of the site.
+ */
+const EXTERNAL = /^[a-z][a-z\d+.-]*:|^[/\\]{2}/i;
+/** A markdown source file (`.md`, `.mdx`, `.markdown`), before any `?query` or `#hash`. */
+const MARKDOWN_FILE = /\.(?:mdx?|markdown)(?:[?#]|$)/i;
+
+/** Whether an href leads to another site or scheme (the base URL never applies to it). */
+export function isExternalHref(href: string): boolean {
+  return EXTERNAL.test(href);
+}
+
+/** Whether an href names a markdown file (a link written to a source, resolved to its page). */
+export function isMarkdownHref(href: string): boolean {
+  return MARKDOWN_FILE.test(href);
+}
+
+/** A markdown file's name without its extension (`server.md` → `server`). */
+export function withoutMarkdownExtension(name: string): string {
+  return name.replace(/\.(?:mdx?|markdown)$/i, '');
+}
