@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findHugo, hugoBuild, makeHugoSite } from './bench/hugo-site.mjs';
-import { hasGnuTime, runMeasured } from './bench/process-run.mjs';
+import { hasGnuTime, runMeasured, stopChild } from './bench/process-run.mjs';
 import { measureWireWeight } from './bench/wire-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -278,7 +278,7 @@ async function measureEditLatency(site, edits) {
     }
   } finally {
     await writeFile(file, original);
-    child.kill('SIGTERM');
+    await stopChild(child);
   }
   if (latencies.length === 0) {
     console.log(`\nserve --watch: no reload event within 5 s in ${edits} edits; server output:\n${output}`);
@@ -397,7 +397,7 @@ client navigation: skipped (no Chromium at ${executablePath})`);
     );
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stopChild(child);
   }
 }
 
@@ -450,6 +450,6 @@ await measurePageWeight(site);
 await measureWireWeight(bin, site, '/docs/server', kb);
 await measureClientNavigation(site, Math.max(10, runs * 4));
 await measureEditLatency(site, runs * 2);
-await rm(site, { recursive: true, force: true });
+await rm(site, { recursive: true, force: true, maxRetries: 5 });
 // BENCH_COPIES=0 skips the large corpus (a quick run).
 if (corpusCopies > 0) await measureCorpus(corpusCopies, corpusRuns);

@@ -100,3 +100,19 @@ export async function runMeasured(command, args, { cwd, env = process.env } = {}
     children: all.filter((p) => !p.main),
   };
 }
+
+/**
+ * Stops a server the bench started and waits until it has exited: `serve --watch` may still be
+ * writing its cache when told to stop, and the site folder is removed right afterwards.
+ */
+export function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -2,6 +2,7 @@
 // bodies on the wire for a client that accepts nothing, gzip only, or brotli (as browsers do).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { stopChild } from './process-run.mjs';
 
 /** Body bytes and Content-Encoding of one GET with the given Accept-Encoding (none when undefined). */
 function fetchRaw(url, acceptEncoding) {
@@ -70,6 +71,6 @@ export async function measureWireWeight(bin, site, page, kb) {
       `  a browser (br accepted) gets JS+CSS in ${kb(br.assets)} instead of ${kb(plain.assets)} uncompressed (${((1 - br.assets / plain.assets) * 100).toFixed(0)} % less), the page in ${kb(br.html)} instead of ${kb(plain.html)}`,
     );
   } finally {
-    child.kill('SIGTERM');
+    await stopChild(child);
   }
 }
