@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import type { ContentCoding } from './content-coding.ts';
 import type { SiteFile } from './site-file.ts';
 
@@ -19,7 +18,7 @@ export interface CompressedBodiesOptions {
 
 /**
  * Compressed bodies of the site's files, made once per version of a file and kept in a
- * bounded LRU cache. A version is the file's path, inode, size, modification and change
+ * bounded least-recently-used cache. A version is the file's path, inode, size, modification and change
  * times: a build replaces a file by renaming a new one over it (new inode), and an editor
  * that rewrites it in place changes its change time even when it restores size and mtime,
  * so a rebuilt file under `serve --watch` is never answered with an older body.
@@ -29,14 +28,11 @@ export interface CompressedBodiesOptions {
  * each rebuild would wait for. Concurrent requests for one version share one compression.
  */
 export class CompressedBodies {
-  readonly #cache: LRUCache<string, Buffer>;
+  readonly #cache = new ByteBudgetCache();
   readonly #pending = new Map<string, Promise<Buffer>>();
 
   constructor(options: CompressedBodiesOptions = {}) {
-    this.#cache = new LRUCache<string, Buffer>({
-      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (body) => Math.max(1, body.length),
-    });
+    this.#cache.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   }
 
   /** The file's body in `coding`, from the cache or compressed now. */
@@ -65,7 +61,47 @@ export class CompressedBodies {
 
   /** Their total size in bytes. */
   get bytes(): number {
-    return this.#cache.calculatedSize;
+    return this.#cache.bytes;
+  }
+}
+
+/**
+ * Least recently used first out, within a byte budget: a Map keeps insertion order, and a hit
+ * is moved to the end. Not the lru-cache package: the CLI bundle resolves third-party packages
+ * from the root node_modules, where Babel's lru-cache@5 (a dev tool's) sits, not this one's.
+ */
+class ByteBudgetCache {
+  maxBytes = 0;
+  bytes = 0;
+  readonly #entries = new Map<string, Buffer>();
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): Buffer | undefined {
+    const value = this.#entries.get(key);
+    if (value) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Buffer): void {
+    if (value.length > this.maxBytes) return;
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.bytes -= old.length;
+    }
+    this.#entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, body] of this.#entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.bytes -= body.length;
+    }
   }
 }
 
