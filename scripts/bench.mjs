@@ -1,6 +1,18 @@
 // `npm run bench`: build speed, memory, dev-edit latency and page weight, as figures.
 // Machines are shared and noisy, so every figure is a median of several runs; nothing here
 // asserts a threshold. Run it on an idle machine when comparing two versions.
+//
+// Environment variables:
+//   BENCH_RUNS=5         runs of each content/ figure (the watch latency takes 2× as many edits)
+//   BENCH_COPIES=100     copies of content/docs in the generated guide corpus (21 pages each,
+//                        so 100 gives 2,100 pages); 0 skips the corpus and Hugo
+//   BENCH_CORPUS_RUNS    cold builds of the corpus by each generator, interleaved
+//                        (default: half of BENCH_RUNS, at least 2)
+//   HUGO_PATH            the Hugo binary (default /usr/bin/hugo, then `hugo` on PATH); the bench
+//                        installs nothing: without Hugo it says so and prints no ratio
+//   CHROMIUM_PATH        Chromium for the client-navigation figure (default /usr/bin/chromium)
+// CPU times (user + sys, children included) need GNU time at /usr/bin/time; peak memory is
+// read from /proc (Linux).
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -8,11 +20,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { findHugo, hugoBuild, makeHugoSite } from './bench/hugo-site.mjs';
+import { hasGnuTime, runMeasured, stopChild } from './bench/process-run.mjs';
+import { measureWireWeight } from './bench/wire-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin/accounts-docs');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const corpusCopies = Number(process.env.BENCH_COPIES ?? 100);
+const corpusRuns = Number(process.env.BENCH_CORPUS_RUNS ?? Math.max(2, Math.ceil(runs / 2)));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,18 +39,30 @@ const ms = (n) => `${Math.round(n)} ms`;
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One `accounts-docs build --profile` in a fresh process; wall time measured from outside. */
-function build(cwd, args = []) {
-  const start = performance.now();
-  const result = spawnSync(process.execPath, [bin, 'build', '--profile', ...args], {
+/**
+ * One `accounts-docs build --profile` in a fresh process: wall and CPU time measured from
+ * outside, the profile's figures (its `maxRssBytes` is the process's own peak, worker threads
+ * included), and the peak of the child processes it started (Pagefind's indexer) apart.
+ */
+async function build(cwd, args = []) {
+  const run = await runMeasured(process.execPath, [bin, 'build', '--profile', ...args], {
     cwd,
-    encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
-  const wall = performance.now() - start;
-  if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stderr}`);
-  const profile = JSON.parse(result.stdout.trim().split('\n').at(-1));
-  return { wall, ...profile };
+  if (run.status !== 0) throw new Error(`build failed in ${cwd}:\n${run.stderr}`);
+  const profile = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const childPeaks = {};
+  for (const { name, bytes } of run.children) childPeaks[name] = Math.max(childPeaks[name] ?? 0, bytes);
+  return { wall: run.wallMs, cpu: run.cpuMs, childPeaks, ...profile };
+}
+
+const cpuText = (list) =>
+  list.every((r) => r.cpu !== undefined) ? `, CPU ${ms(median(list.map((r) => r.cpu)))} (user+sys)` : '';
+
+/** Every stage time of the profile, in the order the build reports them. */
+function stagesText(list) {
+  const names = Object.keys(list[0].timings).filter((name) => name !== 'search-index-reused');
+  return names.map((name) => `${name} ${ms(median(list.map((r) => r.timings[name] ?? 0)))}`).join(', ');
 }
 
 async function copySite() {
@@ -54,33 +82,52 @@ async function copySite() {
 
 const cacheDir = (site) => path.join(site, 'node_modules/.cache/accounts-docs');
 
-/** Cold (no cache, no output), warm (nothing changed) and one-edit builds of a site. */
-async function measureSite(site, label, count) {
+/**
+ * Cold (no cache, no output), warm (nothing changed) and one-edit builds of a site.
+ * `noCache`: the cold builds run with `--no-cache` (they write no cache either, so one more
+ * cold build, reported apart, fills it for the warm ones). `between(i)`: run before (odd i) or
+ * after (even i) the i-th cold build, to interleave another generator's runs with ours.
+ */
+async function measureSite(site, label, count, { noCache = false, between } = {}) {
   const cold = [];
   for (let i = 0; i < count; i++) {
     await rm(cacheDir(site), { recursive: true, force: true });
     await rm(path.join(site, 'build'), { recursive: true, force: true });
-    cold.push(build(site));
+    if (between && i % 2 === 1) await between(i);
+    cold.push(await build(site, noCache ? ['--no-cache'] : []));
+    if (between && i % 2 === 0) await between(i);
+  }
+  let filling;
+  if (noCache) {
+    await rm(path.join(site, 'build'), { recursive: true, force: true });
+    filling = await build(site);
   }
   const warm = [];
-  for (let i = 0; i < count; i++) warm.push(build(site));
+  for (let i = 0; i < count; i++) warm.push(await build(site));
   const edited = [];
   const file = path.join(site, 'content/docs/server.md');
   const original = await readFile(file, 'utf8');
   for (let i = 0; i < count; i++) {
     await writeFile(file, `${original}\n\nEdit number ${i} for the benchmark.\n`);
-    edited.push(build(site));
+    edited.push(await build(site));
   }
   await writeFile(file, original);
   const pages = cold[0].pages;
   const stage = (list, name) => median(list.map((r) => r.timings[name] ?? 0));
+  const coldWall = median(cold.map((r) => r.wall));
+  const childPeaks = {};
+  for (const run of cold)
+    for (const [name, bytes] of Object.entries(run.childPeaks))
+      childPeaks[name] = Math.max(childPeaks[name] ?? 0, bytes);
+  const children = Object.entries(childPeaks)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${name} ${mib(bytes)}`)
+    .join(', ');
   console.log(`\n${label}: ${pages} pages, median of ${count} runs`);
   console.log(
-    `  cold build       ${ms(median(cold.map((r) => r.wall)))} wall (${(median(cold.map((r) => r.wall)) / pages).toFixed(2)} ms/page), peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))}`,
+    `  cold build${noCache ? ' (--no-cache)' : ''}  ${ms(coldWall)} wall (${(coldWall / pages).toFixed(2)} ms/page)${cpuText(cold)}; peak RSS ${mib(Math.max(...cold.map((r) => r.maxRssBytes)))} (the accounts-docs process, worker threads included)${children ? `; its child processes apart (peak each, polled): ${children}` : ''}`,
   );
-  console.log(
-    `    stages: model ${ms(stage(cold, 'model'))}, pages ${ms(stage(cold, 'pages'))}, links ${ms(stage(cold, 'links'))}, assets ${ms(stage(cold, 'assets'))}, render+write ${ms(stage(cold, 'render+write'))}, commit ${ms(stage(cold, 'commit'))}`,
-  );
+  console.log(`    stages (--profile): ${stagesText(cold)}`);
   if (cold[0].timings.typedoc !== undefined) {
     const apiPages = cold[0].apiPages ?? 0;
     console.log(
@@ -94,12 +141,14 @@ async function measureSite(site, label, count) {
       `    llms (markdown twins + llms.txt + llms-full.txt): ${ms(stage(cold, 'llms'))} cold for ${cold[0].twins.written} twins (${(stage(cold, 'llms') / Math.max(1, cold[0].twins.written)).toFixed(2)} ms/twin), ${ms(stage(warm, 'llms'))} warm (${median(warm.map((r) => r.twins.reused))} reused)`,
     );
   }
+  if (filling)
+    console.log(
+      `  cold build writing the cache (one run, fills it for the warm runs) ${ms(filling.wall)} wall${cpuText([filling])}, peak RSS ${mib(filling.maxRssBytes)}`,
+    );
   console.log(
-    `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page), ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
+    `  warm build       ${ms(median(warm.map((r) => r.wall)))} wall (${(median(warm.map((r) => r.wall)) / pages).toFixed(2)} ms/page)${cpuText(warm)}, ${median(warm.map((r) => r.reused))} pages reused, peak RSS ${mib(Math.max(...warm.map((r) => r.maxRssBytes)))}`,
   );
-  console.log(
-    `    stages: model ${ms(stage(warm, 'model'))}, links ${ms(stage(warm, 'links'))}, assets ${ms(stage(warm, 'assets'))}, render+write ${ms(stage(warm, 'render+write'))}, commit ${ms(stage(warm, 'commit'))}`,
-  );
+  console.log(`    stages (--profile): ${stagesText(warm)}`);
   if (warm[0].timings.typedoc !== undefined) {
     const ran = warm.filter((r) => r.timings.typedoc > 0).length;
     console.log(
@@ -107,7 +156,7 @@ async function measureSite(site, label, count) {
     );
   }
   console.log(
-    `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall, ${median(edited.map((r) => r.rendered))} pages rendered`,
+    `  one page edited  ${ms(median(edited.map((r) => r.wall)))} wall${cpuText(edited)}, ${median(edited.map((r) => r.rendered))} pages rendered`,
   );
   const index = await folderSize(path.join(site, 'build/pagefind'));
   console.log(
@@ -229,7 +278,7 @@ async function measureEditLatency(site, edits) {
     }
   } finally {
     await writeFile(file, original);
-    child.kill('SIGTERM');
+    await stopChild(child);
   }
   if (latencies.length === 0) {
     console.log(`\nserve --watch: no reload event within 5 s in ${edits} edits; server output:\n${output}`);
@@ -270,7 +319,9 @@ async function measurePageWeight(site) {
     islands += size;
     chunks.push(`${file} ${kb(size)}`);
   }
-  console.log(`search chunk (on demand, not in the first visit), gzip: ${kb(islands)} in all: ${chunks.join(', ')}`);
+  console.log(
+    `search chunk (on demand, not in the first visit), gzip: ${kb(islands)} in all: ${chunks.join(', ')}`,
+  );
 }
 
 /**
@@ -294,7 +345,13 @@ client navigation: skipped (no Chromium at ${executablePath})`);
   let output = '';
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
   try {
     const url = await new Promise((resolve, reject) => {
@@ -340,23 +397,59 @@ client navigation: skipped (no Chromium at ${executablePath})`);
     );
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stopChild(child);
   }
 }
 
-console.log(`accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores`);
+/**
+ * The guide corpus built cold by accounts-docs (`--no-cache`) and by Hugo on the same markdown,
+ * runs interleaved, then the medians and their ratio (wall time is what a person waits for;
+ * CPU time is what a shared machine's load distorts least).
+ */
+async function measureCorpus(copies, count) {
+  const corpus = await generateCorpus(copies);
+  const hugo = findHugo();
+  const hugoSite = hugo ? await makeHugoSite(path.join(corpus, 'content/docs')) : undefined;
+  if (!hugo)
+    console.log(
+      '\nHugo: not found (HUGO_PATH, /usr/bin/hugo or `hugo` on PATH); install it (Debian: `apt-get install hugo`) for the comparison. Going on without it.',
+    );
+  const hugoRuns = [];
+  const between = hugo ? async () => hugoRuns.push(await hugoBuild(hugo, hugoSite)) : undefined;
+  const { cold } = await measureSite(corpus, `generated corpus (content/ × ${copies})`, count, {
+    noCache: true,
+    ...(between ? { between } : {}),
+  });
+  console.log(
+    "  (the corpus keeps content/'s API reference, home page and config: accounts-docs also runs TypeDoc and renders the API pages once, and writes the search index and markdown twins; Hugo builds the guide pages only)",
+  );
+  if (hugo) {
+    const hugoWall = median(hugoRuns.map((r) => r.wallMs));
+    const ourWall = median(cold.map((r) => r.wall));
+    const hugoCpu = hugoRuns.every((r) => r.cpuMs !== undefined)
+      ? median(hugoRuns.map((r) => r.cpuMs))
+      : undefined;
+    const ourCpu = cold.every((r) => r.cpu !== undefined) ? median(cold.map((r) => r.cpu)) : undefined;
+    console.log(
+      `\nHugo (${hugo.version}) on the same markdown (${hugoRuns[0].pages} HTML files; code highlighted at build time by Chroma), cold, median of ${hugoRuns.length} runs interleaved with the builds above: ${ms(hugoWall)} wall${hugoCpu !== undefined ? `, CPU ${ms(hugoCpu)}` : ''}, peak RSS ${mib(Math.max(...hugoRuns.map((r) => r.main?.bytes ?? 0)))}`,
+    );
+    console.log(
+      `  accounts-docs / Hugo: ${(ourWall / hugoWall).toFixed(1)}× wall${ourCpu !== undefined && hugoCpu !== undefined ? `, ${(ourCpu / hugoCpu).toFixed(1)}× CPU` : ''} (goal ≤ 3× wall)`,
+    );
+    await rm(hugoSite, { recursive: true, force: true });
+  }
+  await rm(corpus, { recursive: true, force: true });
+}
+
+console.log(
+  `accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${mib(os.totalmem())} RAM${hasGnuTime ? '' : '; no /usr/bin/time, so no CPU times (`apt-get install time`)'}`,
+);
 const site = await copySite();
 await measureSite(site, 'content/', runs);
 await measurePageWeight(site);
+await measureWireWeight(bin, site, '/docs/server', kb);
 await measureClientNavigation(site, Math.max(10, runs * 4));
 await measureEditLatency(site, runs * 2);
+await rm(site, { recursive: true, force: true, maxRetries: 5 });
 // BENCH_COPIES=0 skips the large corpus (a quick run).
-const corpus = corpusCopies > 0 ? await generateCorpus(corpusCopies) : undefined;
-if (corpus)
-  await measureSite(
-    corpus,
-    `generated corpus (content/ × ${corpusCopies})`,
-    Math.max(2, Math.ceil(runs / 2)),
-  );
-await rm(site, { recursive: true, force: true });
-if (corpus) await rm(corpus, { recursive: true, force: true });
+if (corpusCopies > 0) await measureCorpus(corpusCopies, corpusRuns);

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfSite, serveWatch } from './helpers.ts';
 
@@ -52,6 +53,31 @@ describe('serve --watch', () => {
     const html = await (await fetch(`${base}/docs/email`)).text();
     expect(html).toContain('Edited while serving');
     expect(output).toMatch(/Rebuilt 1 of \d+ pages/);
+  });
+
+  it('sends a page brotli-compressed, and after an edit the new page, never the compressed old one', async () => {
+    const brotliPage = (p: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; html: string }>((resolve, reject) => {
+        get(`${base}${p}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const html = (encoding === 'br' ? brotliDecompressSync(body) : body).toString();
+            resolve({ encoding, vary: res.headers.vary, html });
+          });
+        }).on('error', reject);
+      });
+    const before = await brotliPage('/docs/handling-errors');
+    expect(before).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(before.html).not.toContain('Compressed edit');
+    const file = path.join(site, 'content/docs/handling-errors.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nCompressed edit.\n`);
+    await until(async () => (await brotliPage('/docs/handling-errors')).html.includes('Compressed edit.'), 15_000, () => output);
+    // Asset files under the same server are compressed too.
+    const css = /href="(\/assets\/css\/[^"]+\.css)"/.exec(before.html)![1]!;
+    expect((await brotliPage(css)).encoding).toBe('br');
   });
 
   it('rebuilds the API reference when a package source changes (TypeDoc runs again)', async () => {

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CompressedBodies } from './compressed-bodies.ts';
+import { sendFile } from './file-response.ts';
 import { decideRequestPath } from './request-path.ts';
-import { findSiteFile, type SiteFile } from './site-file.ts';
+import { findSiteFile } from './site-file.ts';
 
 export interface ServeOptions {
   /** The built site. */
@@ -32,16 +34,18 @@ export const EVENTS_PATH = '/__accounts-docs/events';
  * ones, and crashed on a removed one (its read stream had no 'error' listener); its dev mode
  * looks up per request but follows symbolic links out of the folder. A lookup per request
  * (realpath, open, fstat) costs well under a millisecond, a build folder changes under a
- * preview server, and the handler stays small enough to read in one go.
+ * preview server, and the handler stays small enough to read in one go. Text files go out
+ * brotli- or gzip-compressed, each version compressed once (`CompressedBodies`).
  */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(options.dir);
   const base = options.baseUrl ?? '/';
   const listeners = new Set<ServerResponse>();
+  const bodies = new CompressedBodies();
 
   const notFound = async (req: IncomingMessage, res: ServerResponse) => {
     const page = await findSiteFile(dir, '/404.html');
-    if (page) return send(req, res, page, 404);
+    if (page) return sendFile(req, res, page, 404, bodies);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end('<!DOCTYPE html><title>Page Not Found</title><h1>Page Not Found</h1>');
   };
@@ -69,7 +73,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const inside = decision.path === base.slice(0, -1) || decision.path.startsWith(base);
     const file = inside ? await findSiteFile(dir, `/${decision.path.slice(base.length)}`) : undefined;
-    if (file) await send(req, res, file, 200);
+    if (file) await sendFile(req, res, file, 200, bodies);
     else await notFound(req, res);
   };
 
@@ -102,41 +106,4 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return closed;
     },
   };
-}
-
-/** Sends an opened file: its length and bytes come from the one open handle, so a page replaced meanwhile is still sent whole. */
-async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: SiteFile,
-  status: number,
-): Promise<void> {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': file.type,
-    'Content-Length': String(file.size),
-    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
-    ETag: etag,
-    'Cache-Control': 'no-cache',
-  };
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    await file.handle.close();
-    res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
-    return;
-  }
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    await file.handle.close();
-    res.end();
-    return;
-  }
-  const stream = file.handle.createReadStream({ start: 0, end: Math.max(0, file.size - 1), autoClose: true });
-  stream.on('error', () => res.destroy());
-  res.on('close', () => stream.destroy());
-  if (file.size === 0) {
-    stream.destroy();
-    res.end();
-  } else {
-    stream.pipe(res);
-  }
 }

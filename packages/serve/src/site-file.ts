@@ -5,8 +5,13 @@ import { lookup } from 'mrmime';
 /** A file of the site, opened: size and bytes are those of one version of the file. */
 export interface SiteFile {
   handle: FileHandle;
+  /** The real path that was opened. */
+  path: string;
   size: number;
   mtimeMs: number;
+  /** Inode and change time: with size and mtime, they tell one version of the file from another. */
+  ino: number;
+  ctimeMs: number;
   type: string;
 }
 
@@ -35,8 +40,11 @@ export async function findSiteFile(dir: string, sitePath: string): Promise<SiteF
     const type = lookup(real) ?? 'application/octet-stream';
     return {
       handle,
+      path: real,
       size: stats.size,
       mtimeMs: stats.mtimeMs,
+      ino: stats.ino,
+      ctimeMs: stats.ctimeMs,
       type: type.startsWith('text/') || type === 'application/javascript' ? `${type}; charset=utf-8` : type,
     };
   }
