@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
@@ -494,7 +495,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     ] as const) {
       it(`shows a banner (built for /docs-site/, served at ${served}, page ${visit})`, async () => {
         await wrong?.close();
-        wrong = await startServer({ dir: wrongOut, port: 0, baseUrl: served });
+        wrong = await startServer({ dir: wrongOut, port: 0, routes: new RouteTable(served) });
         const context = await localOnlyContext(browser);
         contexts.push(context);
         const page = await context.newPage();
@@ -513,7 +514,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
 
     it('shows no banner where the base URL is right', async () => {
       await wrong?.close();
-      wrong = await startServer({ dir: wrongOut, port: 0, baseUrl: '/docs-site/' });
+      wrong = await startServer({ dir: wrongOut, port: 0, routes: new RouteTable('/docs-site/') });
       const context = await localOnlyContext(browser);
       contexts.push(context);
       const page = await context.newPage();

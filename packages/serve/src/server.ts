@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { RouteTable } from '@accounts-docs/routes';
 import { CompressedBodies } from './compressed-bodies.ts';
 import { sendFile } from './file-response.ts';
 import { decideRequestPath } from './request-path.ts';
@@ -12,8 +13,8 @@ export interface ServeOptions {
   host?: string;
   /** Open the live-reload event stream (watch mode); without it the endpoint is a 404. */
   liveReload?: boolean;
-  /** The site's base URL: requests outside it get the not-found page. */
-  baseUrl?: string;
+  /** The site's route table (its base URL): requests outside it get the not-found page. */
+  routes?: RouteTable;
 }
 
 export interface RunningServer {
@@ -39,7 +40,7 @@ export const EVENTS_PATH = '/__accounts-docs/events';
  */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(options.dir);
-  const base = options.baseUrl ?? '/';
+  const routes = options.routes ?? new RouteTable('/');
   const listeners = new Set<ServerResponse>();
   const bodies = new CompressedBodies();
 
@@ -71,8 +72,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       req.on('close', () => listeners.delete(res));
       return;
     }
-    const inside = decision.path === base.slice(0, -1) || decision.path.startsWith(base);
-    const file = inside ? await findSiteFile(dir, `/${decision.path.slice(base.length)}`) : undefined;
+    const sitePath = routes.pathOf(decision.path);
+    const file = sitePath !== undefined ? await findSiteFile(dir, sitePath) : undefined;
     if (file) await sendFile(req, res, file, 200, bodies);
     else await notFound(req, res);
   };

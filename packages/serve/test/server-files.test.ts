@@ -114,10 +114,14 @@ describe('serve requests', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String('<h1>a</h1>'.length));
     const etag = head.headers.get('etag')!;
-    const again = await fetch(`http://127.0.0.1:${server.port}/docs/a`, { headers: { 'If-None-Match': etag } });
+    const again = await fetch(`http://127.0.0.1:${server.port}/docs/a`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
     await writeFile(path.join(dir, 'docs/a/index.html'), '<h1>a, changed</h1>');
-    const changed = await fetch(`http://127.0.0.1:${server.port}/docs/a`, { headers: { 'If-None-Match': etag } });
+    const changed = await fetch(`http://127.0.0.1:${server.port}/docs/a`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe('<h1>a, changed</h1>');
   });

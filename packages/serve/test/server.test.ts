@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RouteTable } from '@accounts-docs/routes';
 import { decideRequestPath, startServer, type RunningServer } from '../src/index.ts';
 
 let site: string;
@@ -115,7 +116,7 @@ describe('decideRequestPath', () => {
 
 describe('base URL', () => {
   it('serves the site under its base URL only', async () => {
-    const based = await startServer({ dir: site, port: 0, baseUrl: '/accounts/' });
+    const based = await startServer({ dir: site, port: 0, routes: new RouteTable('/accounts/') });
     const fetchText = async (p: string) => {
       const res = await fetch(`http://127.0.0.1:${based.port}${p}`);
       return { status: res.status, body: await res.text() };

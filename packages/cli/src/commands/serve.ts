@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { routeTableOf } from '@accounts-docs/routes';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
 import {
@@ -54,7 +55,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       port: options.port,
       ...(options.host ? { host: options.host } : {}),
       liveReload: options.watch,
-      baseUrl: config?.baseUrl ?? '/',
+      ...(config ? { routes: routeTableOf(config) } : {}),
     });
     if (builder && config) {
       watcher = watchAndRebuild(config, builder, dir, server, reporter, await builder.apiSourcePaths());
@@ -63,7 +64,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       void builder.warmUp();
     }
     reporter.info(
-      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config?.baseUrl ?? '/').slice(1)}`,
+      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config ? routeTableOf(config).urlTo('/') : '/').slice(1)}`,
     );
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
