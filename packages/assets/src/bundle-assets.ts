@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type BuildFailure, type OutputFile } from 'esbuild';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { DiagnosticError, ISLAND_BUNDLE } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
 import {
   ISLANDS_ENTRY,
@@ -83,7 +83,7 @@ export async function bundleAssets(options: {
       throw new DiagnosticError(
         errors.map((message) => ({
           severity: 'error' as const,
-          ruleId: 'island-bundle',
+          ruleId: ISLAND_BUNDLE,
           reason: message.text,
           ...(message.location
             ? {

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  CONFIG_INVALID,
+  CONFIG_SYNTAX,
+  DiagnosticError,
+  positionAt,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { z } from 'zod';
 import type { ValidConfig } from './schema.ts';
 import { sidebarSchema, type SidebarInput } from './sidebar-schema.ts';
@@ -48,7 +54,7 @@ export function resolveDocsVersions(
     if (names.includes(name)) return;
     problems.push({
       severity: 'error',
-      ruleId: 'config-invalid',
+      ruleId: CONFIG_INVALID,
       reason: `docs.${key} names the version "${name}", which is neither "${currentName}" nor in versions.json`,
       file: where.configFile,
       line: 1,
@@ -102,7 +108,7 @@ function readVersionsJson(file: string): string[] {
     throw new DiagnosticError([
       {
         severity: 'error',
-        ruleId: 'config-invalid',
+        ruleId: CONFIG_INVALID,
         reason: 'versions.json must be a list of version names, newest first',
         file,
         line: 1,
@@ -122,7 +128,7 @@ function readVersionedSidebars(file: string): Record<string, SidebarInput> {
     throw new DiagnosticError([
       {
         severity: 'error',
-        ruleId: 'config-invalid',
+        ruleId: CONFIG_INVALID,
         reason: 'A versioned sidebars file must be an object of sidebars by name',
         file,
         line: 1,
@@ -138,7 +144,7 @@ function readVersionedSidebars(file: string): Record<string, SidebarInput> {
     throw new DiagnosticError([
       {
         severity: 'error',
-        ruleId: 'config-invalid',
+        ruleId: CONFIG_INVALID,
         reason: `Invalid sidebar item at "${formatKeyPath(issue.path)}": ${issue.message}`,
         file,
         line: 1,
@@ -159,7 +165,7 @@ function readJson(file: string): unknown {
     throw new DiagnosticError([
       {
         severity: 'error',
-        ruleId: 'config-syntax',
+        ruleId: CONFIG_SYNTAX,
         reason: `${path.basename(file)} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
         file,
         ...(at ? positionAt(text, Number(at[1])) : { line: 1, column: 1 }),

@@ -3,9 +3,13 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
-
-export const CONFIG_EVALUATION = 'config-evaluation';
+import {
+  CONFIG_EVALUATION,
+  CONFIG_NO_DEFAULT_EXPORT,
+  DiagnosticError,
+  positionAt,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
 /** How long a config may take to load (its top-level `await`s included) before we give up. */
 export const CONFIG_TIMEOUT_MS = 10_000;
@@ -72,7 +76,7 @@ function noDefaultExport(file: string): DiagnosticError {
   return new DiagnosticError([
     {
       severity: 'error',
-      ruleId: 'config-no-default-export',
+      ruleId: CONFIG_NO_DEFAULT_EXPORT,
       reason: 'The config file has no default export',
       file,
       line: 1,

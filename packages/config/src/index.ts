@@ -4,12 +4,12 @@ export type { LoadConfigOptions } from './load-config.ts';
 export { resolveConfig } from './resolve-config.ts';
 export type { ResolvedConfig } from './resolve-config.ts';
 export { formatKeyPath, locateKey } from './validation-diagnostics.ts';
-export { routeProblem, ROUTE_INVALID, ROUTE_HINT } from './route-path.ts';
+export { routeProblem, ROUTE_HINT } from './route-path.ts';
+export { ROUTE_INVALID } from '@accounts-docs/diagnostics';
 export type { RouteShape } from './route-path.ts';
 export type {
   UserConfig,
   ValidConfig,
-  Severity,
   BuildRules,
   NavbarItem,
   FooterConfig,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { CONFIG_MISSING, CONFIG_SYNTAX, DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { evaluateConfig, evaluationFile } from './evaluate-config.ts';
 import { configSchema } from './schema.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
@@ -43,7 +43,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
     throw new DiagnosticError([
       {
         severity: 'error',
-        ruleId: 'config-missing',
+        ruleId: CONFIG_MISSING,
         reason: `The sidebars file does not exist: ${sidebarsFile}`,
         file,
         ...(locateKey(source, ['sidebarPath']) ?? { line: 1, column: 1 }),
@@ -83,7 +83,7 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
       throw new DiagnosticError([
         {
           severity: 'error',
-          ruleId: 'config-missing',
+          ruleId: CONFIG_MISSING,
           reason: `Config file not found: ${file}`,
           file,
           hint: 'check the --config path',
@@ -100,7 +100,7 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
   throw new DiagnosticError([
     {
       severity: 'error',
-      ruleId: 'config-missing',
+      ruleId: CONFIG_MISSING,
       reason: `No config file in ${cwd}`,
       file: path.join(cwd, DEFAULT_CONFIG_FILES[0]!),
       hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
@@ -190,7 +190,7 @@ function esbuildDiagnostic(message: Message, file: string): Diagnostic {
   const location = message.location;
   return {
     severity: 'error',
-    ruleId: 'config-syntax',
+    ruleId: CONFIG_SYNTAX,
     reason: message.text,
     file: location ? path.resolve(location.file) : file,
     line: location?.line ?? 1,

@@ -5,8 +5,6 @@
  * or the file system would read as something else is refused here, with the reason.
  */
 
-export const ROUTE_INVALID = 'route-invalid';
-
 export type RouteShape =
   /** `/guide/setup` (a slug, a route prefix); one trailing `/` is allowed. */
   | 'absolute'

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, CONFIG_INVALID, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import { configSchema } from './schema.ts';
 
 type Key = PropertyKey;
@@ -14,7 +14,7 @@ export function validationDiagnostics(
     return [
       {
         severity: 'error',
-        ruleId: 'config-invalid',
+        ruleId: CONFIG_INVALID,
         reason: `The config's default export must be an object, got ${describe(input)}`,
         file: where.file,
         ...((where.source && defaultExportPosition(where.source)) || { line: 1, column: 1 }),
@@ -47,7 +47,7 @@ export function validationDiagnostics(
     }
     return {
       severity: 'error',
-      ruleId: 'config-invalid',
+      ruleId: CONFIG_INVALID,
       reason,
       file: where.file,
       ...(position ?? { line: 1, column: 1 }),

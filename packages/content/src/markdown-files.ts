@@ -1,9 +1,6 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
-
-export const SOURCE_FILE_SKIPPED = 'source-file-skipped';
-export const SOURCE_FILE_OUTSIDE = 'source-file-outside';
+import { SOURCE_FILE_OUTSIDE, SOURCE_FILE_SKIPPED, type Diagnostic } from '@accounts-docs/diagnostics';
 
 const MARKDOWN = /\.(mdx?|markdown)$/;
 

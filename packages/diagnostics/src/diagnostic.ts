@@ -1,12 +1,11 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
-
-export type DiagnosticSeverity = 'error' | 'warning';
+import type { Severity } from './severity.ts';
 
 /** A problem found in the user's content or config, with the place it comes from. */
 export interface Diagnostic {
-  severity: DiagnosticSeverity;
+  severity: Severity;
   /** Stable id of the rule that found it, e.g. `front-matter-yaml` (listed in README's Errors). */
   ruleId: string;
   /** What is wrong, in one sentence. */
@@ -16,6 +15,8 @@ export interface Diagnostic {
   /** 1-based line and column. */
   line?: number;
   column?: number;
+  /** The source line `line` points into, without its line break: the printer shows it with a caret under `column`. */
+  lineText?: string;
   /** How to fix it ("did you mean …?"). */
   hint?: string;
   /** The link target a finding is about, as written in the page (`../server#options`). */
@@ -47,7 +48,10 @@ export function formatPlace(diagnostic: Diagnostic, cwd = process.cwd()): string
   return `${shown}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}`;
 }
 
-/** One diagnostic as the CLI prints it: `path:line:col  error  reason  [rule]` and the hint. */
+/**
+ * One diagnostic as the CLI prints it: `path:line:col  error  reason  [rule]`, the source line
+ * with a caret under the column when the diagnostic has its `lineText`, and the hint.
+ */
 export function formatDiagnostic(
   diagnostic: Diagnostic,
   options: { cwd?: string; color?: boolean } = {},
@@ -58,7 +62,34 @@ export function formatDiagnostic(
   const head = [place && colors.bold(place), label, visible(diagnostic.reason), colors.dim(`[${diagnostic.ruleId}]`)]
     .filter(Boolean)
     .join('  ');
-  return diagnostic.hint ? `${head}\n  ${colors.cyan('→')} ${visible(diagnostic.hint)}` : head;
+  const frame = diagnostic.lineText === undefined ? [] : codeFrame(diagnostic, colors);
+  const hint = diagnostic.hint ? [`  ${colors.cyan('→')} ${visible(diagnostic.hint)}`] : [];
+  return [head, ...frame, ...hint].join('\n');
+}
+
+/** Widest part of a long line shown around the column (a minified line can be megabytes). */
+const FRAME_WIDTH = 100;
+
+/**
+ * The line and a caret under the column, as esbuild prints its messages:
+ * `  12 │ see [the server](./servr.md)` then `     ╵      ^`. Tabs are shown as two spaces so
+ * the caret lines up whatever the terminal's tab stops.
+ */
+function codeFrame(diagnostic: Diagnostic, colors: ReturnType<typeof pc.createColors>): string[] {
+  const line = String(diagnostic.line ?? 1);
+  const text = diagnostic.lineText ?? '';
+  const column = Math.min(Math.max((diagnostic.column ?? 1) - 1, 0), text.length);
+  // A window of the line around the column, marked with … where it is cut.
+  const start = Math.max(0, Math.min(column - FRAME_WIDTH / 2, text.length - FRAME_WIDTH));
+  const end = Math.min(text.length, start + FRAME_WIDTH);
+  const show = (part: string) => visible(part.replace(/\t/g, '  '));
+  const before = (start > 0 ? '…' : '') + show(text.slice(start, column));
+  const shown = before + show(text.slice(column, end)) + (end < text.length ? '…' : '');
+  const gutter = ' '.repeat(line.length);
+  return [
+    `  ${colors.dim(`${line} │`)} ${shown.trimEnd()}`,
+    `  ${colors.dim(`${gutter} ╵`)} ${' '.repeat(before.length)}${colors.green('^')}`,
+  ];
 }
 
 /**

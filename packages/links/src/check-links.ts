@@ -1,4 +1,3 @@
-import type { Diagnostic, DiagnosticSeverity } from '@accounts-docs/diagnostics';
 import {
   missingAnchorHint,
   missingPathHint,
@@ -7,15 +6,22 @@ import {
   type PathCandidates,
 } from './hints.ts';
 import type { LinkResolution, RouteTable } from '@accounts-docs/routes';
-import { BROKEN_ANCHOR, BROKEN_LINK, UNSAFE_LINK } from './rules.ts';
+import {
+  BROKEN_ANCHOR,
+  BROKEN_LINK,
+  compareDiagnostics,
+  UNSAFE_LINK,
+  type Diagnostic,
+  type Severity,
+} from '@accounts-docs/diagnostics';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 
 /**
- * How a kind of finding is reported. The config's `'throw' | 'warn' | 'ignore'` maps to
- * `'error' | 'warning' | 'ignore'` at the CLI: this stage only finds, the reporter decides
+ * How a kind of finding is reported: `null` when it is not (the config's `ignore`; diagnostics'
+ * `severityOf` translates the config's words). This stage only finds, the reporter decides
  * what an error does to the exit code.
  */
-export type LinkSeverity = DiagnosticSeverity | 'ignore';
+export type LinkSeverity = Severity | null;
 
 /** One `<a href>` of a rendered page, and where its author wrote it. */
 export interface LinkOccurrence {
@@ -54,15 +60,15 @@ export function checkLinks(
   routes: RouteTable,
   options: CheckLinksOptions,
 ): Diagnostic[] {
-  const unsafeLinks = options.unsafeLinks ?? 'error';
-  if (options.brokenLinks === 'ignore' && options.brokenAnchors === 'ignore' && unsafeLinks === 'ignore')
+  const unsafeLinks = options.unsafeLinks === undefined ? 'error' : options.unsafeLinks;
+  if (options.brokenLinks === null && options.brokenAnchors === null && unsafeLinks === null)
     return [];
   const hintFor = memoizedHints(routes);
 
   /** The finding about one link, before its place is added; none when the link works. */
   const problemOf = (link: LinkOccurrence, fromRoute: string): Problem | undefined => {
     if (isUnsafeUrl(link.href)) {
-      if (unsafeLinks === 'ignore') return undefined;
+      if (unsafeLinks === null) return undefined;
       return {
         severity: unsafeLinks,
         ruleId: UNSAFE_LINK,
@@ -72,7 +78,7 @@ export function checkLinks(
     }
     const resolution = routes.target(link.href, fromRoute);
     if (resolution.kind === 'missing') {
-      if (options.brokenLinks === 'ignore') return undefined;
+      if (options.brokenLinks === null) return undefined;
       const written = link.href.startsWith('/') ? '' : ` (resolved from \`${link.href}\`)`;
       return {
         severity: options.brokenLinks,
@@ -82,7 +88,7 @@ export function checkLinks(
       };
     }
     if (resolution.kind !== 'page' || resolution.anchor === undefined) return undefined;
-    if (options.brokenAnchors === 'ignore') return undefined;
+    if (options.brokenAnchors === null) return undefined;
     const { route, anchor, anchors } = resolution;
     if (hasAnchor(anchors, anchor)) return undefined;
     return {
@@ -112,7 +118,9 @@ export function checkLinks(
     }
   }
   // One finding per place and reason: a navbar link is on every page but is one thing to fix.
-  return findings.sort(byPlace).filter((finding, i) => i === 0 || byPlace(findings[i - 1]!, finding) !== 0);
+  return findings
+    .sort(compareDiagnostics)
+    .filter((finding, i) => i === 0 || compareDiagnostics(findings[i - 1]!, finding) !== 0);
 }
 
 function shorten(href: string): string {
@@ -143,19 +151,4 @@ function memoizedHints(routes: RouteTable): (missing: LinkResolution & { kind: '
     }
     return hint;
   };
-}
-
-function byPlace(a: Diagnostic, b: Diagnostic): number {
-  return (
-    compare(a.file ?? '', b.file ?? '') ||
-    (a.line ?? 0) - (b.line ?? 0) ||
-    (a.column ?? 0) - (b.column ?? 0) ||
-    compare(a.ruleId, b.ruleId) ||
-    compare(a.reason, b.reason)
-  );
-}
-
-/** By UTF-16 code units, not locale: the same order on every machine. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Diagnostic, DiagnosticSeverity } from '@accounts-docs/diagnostics';
+import type { Diagnostic, Severity } from '@accounts-docs/diagnostics';
 
 /** One finding of `accounts-docs check-links --format json`; absent values are `null`, so every key is always there. */
 export interface FindingJson {
   /** The rule id (`broken-link`, `broken-anchor` …). */
   kind: string;
-  severity: DiagnosticSeverity;
+  severity: Severity;
   /** Relative to `cwd` with `/` separators when under it, else absolute. */
   file: string | null;
   line: number | null;

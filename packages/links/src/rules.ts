@@ -1,15 +1,10 @@
-/**
- * Rule ids of the link findings (README, "Errors"). Only `broken-link` and `broken-anchor`
- * are found here; the other two are found while reading the content (site-model) and are
- * named here so that every link report counts and names them the same way.
- */
-export const BROKEN_LINK = 'broken-link';
-export const BROKEN_MARKDOWN_LINK = 'broken-markdown-link';
-export const BROKEN_ANCHOR = 'broken-anchor';
-export const DUPLICATE_ROUTE = 'duplicate-route';
-/** A `javascript:`, `vbscript:` or `data:` link: never shipped clickable, reported with `build.onUnsafeLinks`. */
-export const UNSAFE_LINK = 'unsafe-link';
+import type { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE, UNSAFE_LINK } from '@accounts-docs/diagnostics';
 
+/**
+ * The rule ids of link findings (their constants live in diagnostics' rule-ids). Only
+ * `broken-link`, `broken-anchor` and `unsafe-link` are found in this stage; the other two are
+ * found while reading the content, and every link report counts and names them the same way.
+ */
 export type LinkRuleId =
   | typeof BROKEN_LINK
   | typeof BROKEN_MARKDOWN_LINK

@@ -1,5 +1,10 @@
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE } from './rules.ts';
+import {
+  BROKEN_ANCHOR,
+  BROKEN_LINK,
+  BROKEN_MARKDOWN_LINK,
+  DUPLICATE_ROUTE,
+} from '@accounts-docs/diagnostics';
 
 /** Singular and plural noun of each rule, in the order the summary lists them. */
 const NOUNS: ReadonlyArray<readonly [ruleId: string, one: string, many: string]> = [

@@ -162,13 +162,13 @@ describe('checkLinks', () => {
       'warning',
       'error',
     ]);
-    expect(check(pages, { brokenLinks: 'ignore', brokenAnchors: 'warning' }).map((f) => f.ruleId)).toEqual([
+    expect(check(pages, { brokenLinks: null, brokenAnchors: 'warning' }).map((f) => f.ruleId)).toEqual([
       'broken-anchor',
     ]);
-    expect(check(pages, { brokenLinks: 'error', brokenAnchors: 'ignore' }).map((f) => f.ruleId)).toEqual([
+    expect(check(pages, { brokenLinks: 'error', brokenAnchors: null }).map((f) => f.ruleId)).toEqual([
       'broken-link',
     ]);
-    expect(check(pages, { brokenLinks: 'ignore', brokenAnchors: 'ignore' })).toEqual([]);
+    expect(check(pages, { brokenLinks: null, brokenAnchors: null })).toEqual([]);
   });
 
   it('gives one finding per place: the same link twice on a page is two, a navbar link on every page is one', () => {

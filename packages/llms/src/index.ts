@@ -4,9 +4,9 @@ export {
   siteUrls,
   twinClashes,
   twinnedRoutes,
-  LLMS_TWIN_CLASH,
   TWINS_VERSION,
 } from './twins.ts';
+export { LLMS_TWIN_CLASH } from '@accounts-docs/diagnostics';
 export type { MarkdownTwin, MarkdownTwinsInput } from './twins.ts';
 export { llmsTxt } from './llms-txt.ts';
 export type { LlmsTxtInput } from './llms-txt.ts';

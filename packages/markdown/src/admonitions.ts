@@ -2,7 +2,12 @@ import type { Root as MdastRoot, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Node } from 'unist';
 import { visit, SKIP } from 'unist-util-visit';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  ADMONITION_UNCLOSED,
+  ADMONITION_UNKNOWN_TYPE,
+  closest,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
 /**
  * Admonitions are container directives (`:::tip[Title]` … `:::`) parsed by remark-directive
@@ -11,8 +16,6 @@ import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
  */
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
-export const ADMONITION_UNCLOSED = 'admonition-unclosed';
-export const ADMONITION_UNKNOWN_TYPE = 'admonition-unknown-type';
 
 const types = new Set<string>(ADMONITION_TYPES);
 const LEGACY_TITLE = /^([ \t>]*:{3,}([A-Za-z][\w-]*))[ \t]+([^[{\s].*?)[ \t]*$/;

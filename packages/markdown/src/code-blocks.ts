@@ -1,7 +1,7 @@
 import type { Root as HastRoot, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { CODE_LANGUAGE_UNKNOWN, type Diagnostic } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightLines, PLAIN, type Highlighter } from './highlighter.ts';
 
@@ -71,7 +71,7 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
     if (options.unknownLanguages.has(lang) && node.position) {
       options.diagnostics.push({
         severity: 'warning',
-        ruleId: 'code-language-unknown',
+        ruleId: CODE_LANGUAGE_UNKNOWN,
         reason: `Unknown code block language "${lang}"; the block is shown without highlighting`,
         file: options.file,
         line: node.position.start.line,

@@ -1,9 +1,12 @@
 import type { Root as MdastRoot } from 'mdast';
 import { isMap, isScalar, parseDocument } from 'yaml';
-import { DiagnosticError, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
-
-export const FRONT_MATTER_YAML = 'front-matter-yaml';
-export const FRONT_MATTER_UNTERMINATED = 'front-matter-unterminated';
+import {
+  DiagnosticError,
+  FRONT_MATTER_UNTERMINATED,
+  FRONT_MATTER_YAML,
+  positionAt,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
 /** Where a front matter key is written in the file (1-based). */
 export interface Place {

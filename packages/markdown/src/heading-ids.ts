@@ -23,8 +23,6 @@ export interface HeadingIds {
   duplicates: Array<{ id: string; line: number; column: number; firstLine: number }>;
 }
 
-export const HEADING_ID_DUPLICATE = 'heading-id-duplicate';
-
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 /**

@@ -5,5 +5,6 @@ export type { Highlighter, HighlighterOptions } from './highlighter.ts';
 export type { TocEntry } from './heading-ids.ts';
 export type { LinkRef } from './links.ts';
 export { ADMONITION_TYPES } from './admonitions.ts';
-export { MAX_NESTING_DEPTH, MARKDOWN_TOO_DEEP } from './nesting-depth.ts';
+export { MAX_NESTING_DEPTH } from './nesting-depth.ts';
+export { MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
 export { isUnsafeUrl } from './unsafe-links.ts';

@@ -1,8 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { Node, Parent } from 'unist';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
-
-export const MARKDOWN_TOO_DEEP = 'markdown-too-deep';
+import { DiagnosticError, MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
 
 /**
  * How deep block quotes, list items, admonitions, emphasis and links may nest in one page.

@@ -1,7 +1,7 @@
 import type { Root as HastRoot, Element } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { RAW_HTML_SCRIPT, type Diagnostic } from '@accounts-docs/diagnostics';
 
 export interface RawHtmlOptions {
   file: string;
@@ -39,7 +39,7 @@ export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Pro
     if (node.tagName === 'script') {
       options.diagnostics.push({
         severity: 'warning',
-        ruleId: 'raw-html-script',
+        ruleId: RAW_HTML_SCRIPT,
         reason: "A <script> in the page's HTML is kept and runs on every visit to this page",
         file: options.file,
         line: node.position?.start.line ?? 1,

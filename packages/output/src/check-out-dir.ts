@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, OUT_DIR_UNSAFE, type Diagnostic } from '@accounts-docs/diagnostics';
 import { BUILD_MARKER } from './output-recovery.ts';
-
-export const OUT_DIR_UNSAFE = 'out-dir-unsafe';
 
 /** A folder or file the build reads, which the output must neither hold nor sit in. */
 export interface ProtectedSource {

@@ -1,8 +1,6 @@
 import { lstat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
-
-export const OUTPUT_PATH_OUTSIDE = 'output-path-outside';
+import { DiagnosticError, OUTPUT_PATH_OUTSIDE } from '@accounts-docs/diagnostics';
 
 /**
  * The absolute path of `file` (a `/`-separated path inside the output) under `root`, or a

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  STATIC_ROUTE_COLLISION,
+  STATIC_SYMLINK_DANGLING,
+  STATIC_SYMLINK_OUTSIDE,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { BUILD_MARKER } from './output-recovery.ts';
-
-export const STATIC_SYMLINK_OUTSIDE = 'static-symlink-outside';
-export const STATIC_SYMLINK_DANGLING = 'static-symlink-dangling';
-export const STATIC_ROUTE_COLLISION = 'static-route-collision';
 
 /** One file of the static folder as the output gets it. */
 export interface StaticFile {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
 
 /** One source file's bundle: the module to import and the CSS its imports gathered. */
@@ -90,7 +90,7 @@ function bundleDiagnostic(message: Message, root: string): Diagnostic {
   const unresolved = /^Could not resolve/.test(message.text);
   return {
     severity: 'error',
-    ruleId: unresolved ? 'react-page-import' : 'react-page-syntax',
+    ruleId: unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX,
     reason: message.text,
     ...(location
       ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 }

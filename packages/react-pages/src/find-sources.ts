@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, THEME_OVERRIDE_UNKNOWN, type Diagnostic } from '@accounts-docs/diagnostics';
 // The names alone (no React): finding sources must stay cheap for sites without React pages.
 import { THEME_COMPONENTS, type ThemeComponentName } from '@accounts-docs/site-theme/theme-components';
 
@@ -57,7 +57,7 @@ export async function findReactSources(paths: {
       const suggestion = closest(stem, names);
       diagnostics.push({
         severity: 'warning',
-        ruleId: 'theme-override-unknown',
+        ruleId: THEME_OVERRIDE_UNKNOWN,
         reason: `${relative} does not name a theme component, so it replaces nothing`,
         file,
         line: 1,

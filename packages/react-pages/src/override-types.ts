@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { THEME_OVERRIDE_PROPS, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { OverrideSource } from './find-sources.ts';
 
 /** An override as loaded: which export is the component. */
@@ -73,7 +73,7 @@ export async function checkOverrideTypes(
     if (!o) continue;
     diagnostics.push({
       severity: 'error',
-      ruleId: 'theme-override-props',
+      ruleId: THEME_OVERRIDE_PROPS,
       reason: `${o.name} does not accept the props the theme gives it: ${flatten(ts.flattenDiagnosticMessageText(d.messageText, ' '))}`,
       file: o.file,
       ...exportPlace(ts, o),

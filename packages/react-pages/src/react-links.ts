@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { REACT_PAGE_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { renderPage, type RenderOptions } from '@accounts-docs/render';
 import type { LinkUse } from '@accounts-docs/site-theme';
@@ -66,7 +66,7 @@ export function collectReactLinks(
     } catch (error) {
       diagnostics.push({
         severity: 'error',
-        ruleId: 'react-page-render',
+        ruleId: REACT_PAGE_RENDER,
         reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
         ...errorPlace(error, file),
         hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  DiagnosticError,
+  REACT_PAGE_EVALUATION,
+  REACT_PAGE_EXPORT,
+  REACT_PAGE_META,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import {
   island,
   Link,
@@ -100,7 +106,7 @@ export async function loadReactSite(options: {
     } catch (error) {
       errors.push({
         severity: 'error',
-        ruleId: 'react-page-evaluation',
+        ruleId: REACT_PAGE_EVALUATION,
         reason: `${path.relative(options.root, file)} threw while loading: ${messageOf(error)}${routeOf(file)}`,
         ...errorPlace(error, file),
         hint: 'fix the code that runs when the module is imported (top-level statements)',
@@ -182,7 +188,7 @@ function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?:
   if (ok) return value as { title?: string; description?: string };
   errors.push({
     severity: 'error',
-    ruleId: 'react-page-meta',
+    ruleId: REACT_PAGE_META,
     reason: '`meta` must be an object with string `title` and `description` only',
     file,
     line: 1,
@@ -193,7 +199,7 @@ function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?:
 }
 
 function noComponent(file: string, reason: string): Diagnostic {
-  return { severity: 'error', ruleId: 'react-page-export', reason, file, line: 1, column: 1, hint: 'export default function Page() { return <h1>…</h1>; }' };
+  return { severity: 'error', ruleId: REACT_PAGE_EXPORT, reason, file, line: 1, column: 1, hint: 'export default function Page() { return <h1>…</h1>; }' };
 }
 
 function hashOf(module: BundledModule): string {

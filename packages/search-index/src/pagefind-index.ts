@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
+import { DiagnosticError, SEARCH_INDEX } from '@accounts-docs/diagnostics';
 
 /** A file of the search index, its path inside the output folder (`pagefind/…`). */
 export interface SearchIndexFile {
@@ -107,16 +107,13 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
   }
 }
 
-/** Rule id of a search index that could not be written. */
-export const SEARCH_INDEX_RULE = 'search-index';
-
 function failure(reason: string, cause: unknown): DiagnosticError {
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new DiagnosticError(
     [
       {
         severity: 'error',
-        ruleId: SEARCH_INDEX_RULE,
+        ruleId: SEARCH_INDEX,
         reason: `${reason}: ${detail}`,
         hint: "run `npm install` again: Pagefind's binary comes from its optional dependency for this platform (@pagefind/<platform>)",
       },
@@ -131,7 +128,7 @@ function checked<T extends { errors: string[] }>(what: string, response: T): T {
       [
         {
           severity: 'error',
-          ruleId: SEARCH_INDEX_RULE,
+          ruleId: SEARCH_INDEX,
           reason: `Pagefind could not ${what}: ${response.errors.join('; ')}`,
           hint: 'this is a problem of the search index, not of the page; please report it with the page',
         },

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { BROKEN_MARKDOWN_LINK, closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { LinkRef } from '@accounts-docs/markdown';
 import { isExternalHref, isMarkdownHref, withoutMarkdownExtension } from '@accounts-docs/routes';
 
@@ -46,7 +46,7 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
   if (context.severity) {
     context.diagnostics.push({
       severity: context.severity,
-      ruleId: 'broken-markdown-link',
+      ruleId: BROKEN_MARKDOWN_LINK,
       reason: `Markdown link to a missing file: ${href}`,
       file: context.file,
       line: link.line,

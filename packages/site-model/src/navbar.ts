@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, NAVBAR_UNKNOWN_DOC, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocsVersionInfo } from './site-model.ts';
 import { firstDocRoute } from './sidebars.ts';
 import type { DocPage, SidebarItem } from './types.ts';
@@ -144,7 +144,7 @@ function unknown(
   const suggestion = closest(value, known);
   return {
     severity: 'error',
-    ruleId: 'navbar-unknown-doc',
+    ruleId: NAVBAR_UNKNOWN_DOC,
     reason,
     ...locate(value),
     hint: suggestion

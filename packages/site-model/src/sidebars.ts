@@ -5,7 +5,7 @@ import {
   type SidebarInput,
   type SidebarItemInput,
 } from '@accounts-docs/config';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, SIDEBAR_UNKNOWN_DOC, type Diagnostic } from '@accounts-docs/diagnostics';
 import { isUnsafeUrl } from '@accounts-docs/markdown';
 import type { PageLink, SidebarItem } from './types.ts';
 
@@ -102,7 +102,7 @@ export function resolveSidebars(
       const suggestion = closest(id, docs.keys());
       result.diagnostics.push({
         severity: 'error',
-        ruleId: 'sidebar-unknown-doc',
+        ruleId: SIDEBAR_UNKNOWN_DOC,
         reason: `Sidebar "${name}" lists the doc id "${id}", but no doc has that id`,
         ...locate(id),
         hint: suggestion

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '@accounts-docs/config';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, INTERNAL_ERROR, type Diagnostic } from '@accounts-docs/diagnostics';
 import { findingsToJson, summarizeFindings } from '@accounts-docs/links';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
@@ -76,7 +76,7 @@ function unexpectedFailure(error: unknown, configOption: string | undefined): Di
     : DEFAULT_CONFIG_FILES.map((name) => path.resolve(name)).find((file) => existsSync(file));
   return {
     severity: 'error',
-    ruleId: 'internal-error',
+    ruleId: INTERNAL_ERROR,
     reason: `The check stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`,
     ...(configFile ? { file: configFile, line: 1, column: 1 } : {}),
     hint: 'run `accounts-docs check-links` without --format json for the details, and report it if it looks like a bug',

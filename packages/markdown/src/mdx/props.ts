@@ -1,19 +1,27 @@
 import type { Node as EstreeNode, Program } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node as UnistNode } from 'unist';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  MDX_COMPONENT_PROP,
+  MDX_EXPORT,
+  MDX_EXPRESSION,
+  MDX_IMPORT,
+  MDX_SYNTAX,
+  MDX_UNKNOWN_COMPONENT,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { evaluateProgram, type LiteralValue } from './literal.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Rule ids of MDX problems (listed in README's Errors). */
 export const MDX_RULES = {
-  syntax: 'mdx-syntax',
-  import: 'mdx-import',
-  export: 'mdx-export',
-  unknownComponent: 'mdx-unknown-component',
-  expression: 'mdx-expression',
-  prop: 'mdx-component-prop',
+  syntax: MDX_SYNTAX,
+  import: MDX_IMPORT,
+  export: MDX_EXPORT,
+  unknownComponent: MDX_UNKNOWN_COMPONENT,
+  expression: MDX_EXPRESSION,
+  prop: MDX_COMPONENT_PROP,
 } as const;
 
 /** What the MDX transform of one file carries along: where problems go. */
