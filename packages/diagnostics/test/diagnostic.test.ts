@@ -48,3 +48,44 @@ describe('control characters in messages', () => {
     );
   });
 });
+
+describe('code frame', () => {
+  const finding: Diagnostic = {
+    severity: 'error',
+    ruleId: 'admonition-unknown-type',
+    reason: 'Unknown admonition type "warnign"',
+    file: '/site/docs/a.md',
+    line: 12,
+    column: 3,
+    lineText: '> :::warnign',
+    hint: 'did you mean `:::warning`?',
+  };
+
+  it('shows the source line with a caret under the column, between the message and the hint', () => {
+    expect(formatDiagnostic(finding, { cwd: '/site' })).toBe(
+      [
+        'docs/a.md:12:3  error  Unknown admonition type "warnign"  [admonition-unknown-type]',
+        '  12 │ > :::warnign',
+        '     ╵   ^',
+        '  → did you mean `:::warning`?',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the caret under the column past tabs and control characters', () => {
+    const text = formatDiagnostic({ ...finding, line: 1, column: 4, lineText: '\t\u0000x[a](b)', hint: undefined }, { cwd: '/site' });
+    expect(text.split('\n').slice(1)).toEqual(['  1 │   \\u0000x[a](b)', '    ╵          ^']);
+  });
+
+  it('shows a window of a long line around the column, marked where it is cut', () => {
+    const lineText = `${'a'.repeat(300)}[broken](./x.md)${'b'.repeat(300)}`;
+    const [, line, caret] = formatDiagnostic({ ...finding, line: 1, column: 301, lineText, hint: undefined }).split('\n');
+    expect(line).toBe(`  1 │ …${'a'.repeat(50)}[broken](./x.md)${'b'.repeat(34)}…`);
+    expect(caret!.indexOf('^') - caret!.indexOf('╵')).toBe(line!.indexOf('[') - line!.indexOf('│'));
+  });
+
+  it('is left out when the diagnostic has no line text', () => {
+    const { lineText: _, ...withoutText } = finding;
+    expect(formatDiagnostic(withoutText, { cwd: '/site' }).split('\n')).toHaveLength(2);
+  });
+});

@@ -2,12 +2,9 @@ import type { Root as MdastRoot, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Node } from 'unist';
 import { visit, SKIP } from 'unist-util-visit';
-import {
-  ADMONITION_UNCLOSED,
-  ADMONITION_UNKNOWN_TYPE,
-  closest,
-  type Diagnostic,
-} from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { ADMONITION_UNCLOSED, ADMONITION_UNKNOWN_TYPE, closest } from '@accounts-docs/diagnostics';
+import { report } from './messages.ts';
 
 /**
  * Admonitions are container directives (`:::tip[Title]` … `:::`) parsed by remark-directive
@@ -45,16 +42,15 @@ export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | u
 
 /**
  * Turns admonition directives into `<div class="admonition admonition-{type}">` with a title,
- * reports containers that are never closed or have an unknown type, and puts leaf and text
- * directives back as the text they were written as (so `a:b` in prose stays).
+ * reports on `file` the containers that are never closed or have an unknown type, and puts
+ * leaf and text directives back as the text they were written as (so `a:b` in prose stays).
  */
-export function transformDirectives(tree: MdastRoot, source: string, file: string): Diagnostic[] {
-  const problems: Diagnostic[] = [];
+export function transformDirectives(tree: MdastRoot, source: string, file: VFile): void {
   visit(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
     if (node.type === 'containerDirective') {
-      checkContainer(node, source, file, problems);
+      checkContainer(node, source, file);
       if (types.has(node.name)) toAdmonition(node);
       return;
     }
@@ -71,22 +67,20 @@ export function transformDirectives(tree: MdastRoot, source: string, file: strin
     );
     return SKIP;
   });
-  return problems;
 }
 
-function checkContainer(node: ContainerDirective, source: string, file: string, problems: Diagnostic[]): void {
+function checkContainer(node: ContainerDirective, source: string, file: VFile): void {
   const start = node.position?.start;
-  const place = { file, line: start?.line ?? 1, column: start?.column ?? 1 };
+  const place = { line: start?.line ?? 1, column: start?.column ?? 1 };
   if (!types.has(node.name)) {
     const suggestion = closest(node.name, ADMONITION_TYPES);
-    problems.push({
-      severity: 'error',
+    report(file, `Unknown admonition type "${node.name}"`, {
+      place,
       ruleId: ADMONITION_UNKNOWN_TYPE,
-      reason: `Unknown admonition type "${node.name}"`,
-      ...place,
       hint: suggestion
         ? `did you mean \`:::${suggestion}\`?`
         : `use one of ${ADMONITION_TYPES.map((t) => `\`:::${t}\``).join(', ')}`,
+      fatal: true,
     });
   }
   // A closed container ends with its own fence: a line of at least as many colons as it opened
@@ -97,12 +91,11 @@ function checkContainer(node: ContainerDirective, source: string, file: string, 
   const endLine = node.position?.end.line ?? 0;
   const contentEnd = node.children.at(-1)?.position?.end.line ?? start?.line ?? 0;
   if (endLine > contentEnd && new RegExp(`^:{${opening},}[ \\t]*\\r?$`).test(lastLine)) return;
-  problems.push({
-    severity: 'error',
+  report(file, `The \`:::${node.name}\` opened here is never closed: it takes in the rest of the page`, {
+    place,
     ruleId: ADMONITION_UNCLOSED,
-    reason: `The \`:::${node.name}\` opened here is never closed: it takes in the rest of the page`,
-    ...place,
     hint: `end it with a line holding only \`${':'.repeat(opening)}\``,
+    fatal: true,
   });
 }
 

@@ -1,9 +1,11 @@
 import type { Root as HastRoot, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-import { CODE_LANGUAGE_UNKNOWN, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { CODE_LANGUAGE_UNKNOWN } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightLines, PLAIN, type Highlighter } from './highlighter.ts';
+import { report } from './messages.ts';
 
 export interface CodeBlockOptions {
   highlighter: Highlighter | undefined;
@@ -12,8 +14,8 @@ export interface CodeBlockOptions {
   unknownLanguages: Set<string>;
   /** Keep highlighted blocks for the next compile (watch mode; a one-shot build sees each block once). */
   cacheBlocks?: boolean;
-  file: string;
-  diagnostics: Diagnostic[];
+  /** The page, where an unknown language is reported. */
+  file: VFile;
 }
 
 /**
@@ -69,13 +71,9 @@ export function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOptions): 
       children: [code],
     };
     if (options.unknownLanguages.has(lang) && node.position) {
-      options.diagnostics.push({
-        severity: 'warning',
+      report(options.file, `Unknown code block language "${lang}"; the block is shown without highlighting`, {
+        place: node.position.start,
         ruleId: CODE_LANGUAGE_UNKNOWN,
-        reason: `Unknown code block language "${lang}"; the block is shown without highlighting`,
-        file: options.file,
-        line: node.position.start.line,
-        column: node.position.start.column,
         hint: 'use a language id Shiki knows (ts, tsx, js, json, bash, graphql, yaml, diff, html) or `text`',
       });
     }

@@ -7,7 +7,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { DiagnosticError, HEADING_ID_DUPLICATE, type Diagnostic } from '@accounts-docs/diagnostics';
+import { VFile } from 'vfile';
+import { HEADING_ID_DUPLICATE, vfileDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
 import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
 import { readFrontMatter, type Place } from './front-matter.ts';
@@ -16,6 +17,7 @@ import { addHeadingIds, type TocEntry } from './heading-ids.ts';
 import { ensureLanguages, type Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
+import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
 import { parseRawHtml } from './raw-html.ts';
@@ -60,52 +62,43 @@ const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
  * admonitions, heading ids, TOC, highlighted code.
  */
 export async function compileMarkdown(source: string, options: CompileOptions): Promise<CompiledMarkdown> {
-  checkSourceNesting(source, options.file);
+  // Problems are messages on the page's vfile, as in unified; they become diagnostics at the end
+  // (warnings) or when a step cannot go on (errors).
+  const file = new VFile({ path: options.file, value: source });
+  checkSourceNesting(source, file);
   // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
   const mdx = isMdxFile(options.file);
-  const parse = async (input: string) =>
-    mdx ? parseMdx(parser, input, options.file) : (parser.parse(input) as MdastRoot);
+  const parse = async (input: string) => (mdx ? parseMdx(parser, input, file) : (parser.parse(input) as MdastRoot));
   let text = source;
   let mdast = await parse(text);
   // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
   const rewritten = rewriteLegacyTitles(source, mdast);
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
-  checkTreeNesting(mdast, options.file);
-  const {
-    data: frontMatter,
-    places: frontMatterPlaces,
-    warnings: frontMatterWarnings,
-  } = readFrontMatter(mdast, options.file, source);
+  checkTreeNesting(mdast, file);
+  const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
-    const problems = transformMdx(mdast, { file: options.file, source: text });
-    if (problems.length > 0) throw new DiagnosticError(problems);
+    transformMdx(mdast, { file, source: text });
+    throwIfErrors(file);
   }
-  const directiveProblems = transformDirectives(mdast, text, options.file);
-  if (directiveProblems.length > 0) throw new DiagnosticError(directiveProblems);
+  transformDirectives(mdast, text, file);
+  throwIfErrors(file);
   const headings = addHeadingIds(mdast);
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
-  const diagnostics: Diagnostic[] = [
-    ...frontMatterWarnings,
-    ...headings.duplicates.map(
-      (duplicate): Diagnostic => ({
-        severity: 'warning',
+  for (const duplicate of headings.duplicates) {
+    report(
+      file,
+      `Heading id "${duplicate.id}" is already used by the heading on line ${duplicate.firstLine}: links to #${duplicate.id} reach only that one`,
+      {
+        place: { line: duplicate.line, column: duplicate.column },
         ruleId: HEADING_ID_DUPLICATE,
-        reason: `Heading id "${duplicate.id}" is already used by the heading on line ${duplicate.firstLine}: links to #${duplicate.id} reach only that one`,
-        file: options.file,
-        line: duplicate.line,
-        column: duplicate.column,
         hint: `give this heading another id: \`{#${duplicate.id}-2}\``,
-      }),
-    ),
-  ];
-  const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, {
-    file: options.file,
-    source: text,
-    diagnostics,
-  });
+      },
+    );
+  }
+  const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
   // The config's defaults (see config's markdownSchema).
   const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
   const unknownLanguages = options.highlighter
@@ -115,8 +108,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     highlighter: options.highlighter,
     themes,
     unknownLanguages,
-    file: options.file,
-    diagnostics,
+    file,
     cacheBlocks: options.cacheCodeBlocks ?? false,
   });
   addHeadingAnchors(hast);
@@ -133,7 +125,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     anchors: headings.anchors,
     links,
     hast,
-    diagnostics,
+    diagnostics: vfileDiagnostics(file),
   };
 }
 

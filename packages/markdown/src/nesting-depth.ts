@@ -1,6 +1,8 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { Node, Parent } from 'unist';
-import { DiagnosticError, MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
+import { fail } from './messages.ts';
 
 /**
  * How deep block quotes, list items, admonitions, emphasis and links may nest in one page.
@@ -29,7 +31,7 @@ const NESTING = new Map([
  * the parser minutes is refused at once. A line's prefix of `>`, list markers and indentation
  * sets how many containers it can be in: a quote takes one column, a list level at least two.
  */
-export function checkSourceNesting(source: string, file: string): void {
+export function checkSourceNesting(source: string, file: VFile): void {
   let fence: string | undefined;
   let lineNumber = 0;
   let start = 0;
@@ -58,7 +60,7 @@ export function checkSourceNesting(source: string, file: string): void {
 }
 
 /** After parsing, before any plugin walks the tree: its real depth. */
-export function checkTreeNesting(tree: MdastRoot, file: string): void {
+export function checkTreeNesting(tree: MdastRoot, file: VFile): void {
   // An explicit stack: the tree may be deeper than recursion could follow.
   const stack: Array<{ node: Node; depth: number }> = [{ node: tree, depth: 0 }];
   while (stack.length > 0) {
@@ -92,16 +94,10 @@ function prefixDepth(prefix: string): number {
   return quotes + Math.ceil((columns - quotes) / 2);
 }
 
-function tooDeep(file: string, line: number, column: number, detail: string): never {
-  throw new DiagnosticError([
-    {
-      severity: 'error',
-      ruleId: MARKDOWN_TOO_DEEP,
-      reason: `Markdown nested deeper than ${MAX_NESTING_DEPTH} levels: ${detail}`,
-      file,
-      line,
-      column,
-      hint: HINT,
-    },
-  ]);
+function tooDeep(file: VFile, line: number, column: number, detail: string): never {
+  return fail(file, `Markdown nested deeper than ${MAX_NESTING_DEPTH} levels: ${detail}`, {
+    place: { line, column },
+    ruleId: MARKDOWN_TOO_DEEP,
+    hint: HINT,
+  });
 }

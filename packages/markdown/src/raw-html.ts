@@ -1,13 +1,14 @@
 import type { Root as HastRoot, Element } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { RAW_HTML_SCRIPT, type Diagnostic } from '@accounts-docs/diagnostics';
+import { RAW_HTML_SCRIPT } from '@accounts-docs/diagnostics';
+import { report } from './messages.ts';
 
 export interface RawHtmlOptions {
-  file: string;
+  /** The page, where problems are reported. */
+  file: VFile;
   /** The text the tree comes from: with it, parsed elements get their place in the file. */
   source: string;
-  diagnostics: Diagnostic[];
 }
 
 /**
@@ -29,7 +30,7 @@ export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Pro
     const meta = (node.data as { meta?: unknown } | undefined)?.meta;
     if (node.tagName === 'code' && typeof meta === 'string') node.properties.dataFenceMeta = meta;
   });
-  const parsed = raw(tree, { file: new VFile({ path: options.file, value: options.source }) }) as HastRoot;
+  const parsed = raw(tree, { file: new VFile({ path: options.file.path, value: options.source }) }) as HastRoot;
   visit(parsed, 'element', (node: Element) => {
     if (node.tagName === 'code' && typeof node.properties.dataFenceMeta === 'string') {
       node.data = { ...node.data, meta: node.properties.dataFenceMeta } as Element['data'];
@@ -37,13 +38,9 @@ export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Pro
       return SKIP;
     }
     if (node.tagName === 'script') {
-      options.diagnostics.push({
-        severity: 'warning',
+      report(options.file, "A <script> in the page's HTML is kept and runs on every visit to this page", {
+        place: node.position?.start ?? { line: 1, column: 1 },
         ruleId: RAW_HTML_SCRIPT,
-        reason: "A <script> in the page's HTML is kept and runs on every visit to this page",
-        file: options.file,
-        line: node.position?.start.line ?? 1,
-        column: node.position?.start.column ?? 1,
         hint: 'remove it if it was pasted by mistake; site-wide scripts belong in the theme',
       });
     }

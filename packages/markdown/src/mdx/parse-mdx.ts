@@ -1,6 +1,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { Processor } from 'unified';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { fail } from '../messages.ts';
 import { MDX_RULES } from './props.ts';
 
 /**
@@ -25,24 +26,18 @@ export function isMdxFile(file: string): boolean {
  * (an unclosed tag, a `<` that starts no tag, a `{` that opens no expression) becomes a
  * diagnostic at its place instead of a stack trace.
  */
-export async function parseMdx(base: Processor<MdastRoot>, text: string, file: string): Promise<MdastRoot> {
+export async function parseMdx(base: Processor<MdastRoot>, text: string, file: VFile): Promise<MdastRoot> {
   const mdx = await parser(base);
   try {
     return mdx.parse(text);
   } catch (error) {
     const message = error as { reason?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
-    const place = placeOf(message);
-    throw new DiagnosticError([
-      {
-        severity: 'error',
-        ruleId: MDX_RULES.syntax,
-        reason: `MDX syntax: ${message.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}`,
-        file,
-        ...place,
-        hint: 'in MDX, `<` and `{` start JSX and expressions: close every tag, write `\\<` and `\\{` for the characters themselves, and `{/* … */}` for comments',
-      },
-    ]);
+    return fail(file, `MDX syntax: ${message.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}`, {
+      place: placeOf(message),
+      ruleId: MDX_RULES.syntax,
+      hint: 'in MDX, `<` and `{` start JSX and expressions: close every tag, write `\\<` and `\\{` for the characters themselves, and `{/* … */}` for comments',
+    });
   }
 }
 

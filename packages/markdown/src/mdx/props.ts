@@ -8,8 +8,9 @@ import {
   MDX_IMPORT,
   MDX_SYNTAX,
   MDX_UNKNOWN_COMPONENT,
-  type Diagnostic,
 } from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { report as reportOn } from '../messages.ts';
 import { evaluateProgram, type LiteralValue } from './literal.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -26,10 +27,10 @@ export const MDX_RULES = {
 
 /** What the MDX transform of one file carries along: where problems go. */
 export interface MdxContext {
-  file: string;
+  /** The page, where problems are reported. */
+  file: VFile;
   /** The text the tree was parsed from. */
   source: string;
-  problems: Diagnostic[];
 }
 
 /** Records an error at a node of the markdown tree, or at a part of an expression. */
@@ -40,7 +41,7 @@ export function report(
   reason: string,
   hint: string,
 ): void {
-  context.problems.push({ severity: 'error', ruleId, reason, hint, file: context.file, ...placeOf(at) });
+  reportOn(context.file, reason, { place: placeOf(at), ruleId, hint, fatal: true });
 }
 
 function placeOf(at: UnistNode | EstreeNode | undefined): { line: number; column: number } {

@@ -2,7 +2,8 @@ import type { Root as MdastRoot, RootContent } from 'mdast';
 import type { Program } from 'estree';
 import { h } from 'hastscript';
 import { visit } from 'unist-util-visit';
-import { closest, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { VFile } from 'vfile';
+import { closest } from '@accounts-docs/diagnostics';
 import { readImports, THEME_MODULES } from './imports.ts';
 import type { LiteralValue } from './literal.ts';
 import { EMPTY, literalOf, MDX_RULES, readProps, report, type JsxElement, type MdxContext } from './props.ts';
@@ -14,14 +15,13 @@ const COMPONENTS = Object.values(THEME_MODULES);
 /**
  * Turns the MDX parts of a tree into what the markdown pipeline already renders: theme
  * components into plain elements (`<CodeBlock>` into the code block it stands for), lowercase
- * JSX into HTML elements, literal expressions into text. Returns every
+ * JSX into HTML elements, literal expressions into text. Reports on `options.file` every
  * problem found (unknown components and imports, expressions that are not literals), each
- * at its place; the tree is only usable when there are none.
+ * at its place, as an error: the tree is only usable when there are none.
  */
-export function transformMdx(tree: MdastRoot, options: { file: string; source: string }): Diagnostic[] {
+export function transformMdx(tree: MdastRoot, options: { file: VFile; source: string }): void {
   const context: TabsContext = {
     ...options,
-    problems: [],
     componentOf: () => undefined,
     headingDepth: 2,
     count: 0,
@@ -95,7 +95,6 @@ export function transformMdx(tree: MdastRoot, options: { file: string; source: s
       }
     }
   });
-  return context.problems.sort((a, b) => a.line! - b.line! || a.column! - b.column!);
 }
 
 /** `div`, `img`, `my-element`: HTML, not a component (JSX decides by the first letter too). */
