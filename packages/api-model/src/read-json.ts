@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DiagnosticError, positionAt } from '@accounts-docs/diagnostics';
+import { DiagnosticError, jsonKeyPlace, jsonSyntaxErrorPlace } from '@accounts-docs/diagnostics';
 
 export interface ParseJsonOptions {
   /** Absolute path, for the diagnostic. */
@@ -15,8 +15,8 @@ export function parseJson(text: string, options: ParseJsonOptions): unknown {
     return JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const { line, column } = positionAt(text, syntaxErrorOffset(message, text));
-    // V8 appends "in JSON at position N" (and later versions "(line L column C)"): we give the place ourselves.
+    // The reason is V8's, without the place it appends ("in JSON at position N", "(line L
+    // column C)"); the place is the parser's (jsonSyntaxErrorPlace).
     const what = message.replace(/,? in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
     throw new DiagnosticError(
       [
@@ -25,8 +25,7 @@ export function parseJson(text: string, options: ParseJsonOptions): unknown {
           ruleId: options.ruleId,
           reason: `${path.basename(options.file)} is not valid JSON: ${what}`,
           file: options.file,
-          line,
-          column,
+          ...jsonSyntaxErrorPlace(text),
           hint: options.hint,
         },
       ],
@@ -35,14 +34,5 @@ export function parseJson(text: string, options: ParseJsonOptions): unknown {
   }
 }
 
-/** Offset of a JSON syntax error: V8 says `at position N`, except at the end of the input. */
-function syntaxErrorOffset(message: string, text: string): number {
-  const match = /at position (\d+)/.exec(message);
-  return match ? Number(match[1]) : text.length;
-}
-
-/** Line and column of the first `"key":` in JSON text; 1:1 when absent. */
-export function jsonKeyPosition(text: string, key: string): { line: number; column: number } {
-  const match = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`).exec(text);
-  return positionAt(text, match ? match.index : 0);
-}
+/** Line and column of the top-level key `key` of a JSON object (the parser's place); 1:1 when absent. */
+export const jsonKeyPosition: typeof jsonKeyPlace = jsonKeyPlace;

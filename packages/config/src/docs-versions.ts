@@ -4,7 +4,7 @@ import {
   CONFIG_INVALID,
   CONFIG_SYNTAX,
   DiagnosticError,
-  positionAt,
+  jsonSyntaxErrorPlace,
   type Diagnostic,
 } from '@accounts-docs/diagnostics';
 import { z } from 'zod';
@@ -161,14 +161,13 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '');
     throw new DiagnosticError([
       {
         severity: 'error',
         ruleId: CONFIG_SYNTAX,
         reason: `${path.basename(file)} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
         file,
-        ...(at ? positionAt(text, Number(at[1])) : { line: 1, column: 1 }),
+        ...jsonSyntaxErrorPlace(text),
         hint: 'fix the JSON at this place',
       },
     ]);

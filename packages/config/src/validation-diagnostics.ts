@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest, CONFIG_INVALID, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { closest, CONFIG_INVALID, jsonStringPlace, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import { configSchema } from './schema.ts';
 
 type Key = PropertyKey;
@@ -86,7 +86,9 @@ export function formatKeyPath(keyPath: readonly Key[]): string {
 
 /**
  * Finds where a key is written in the config source by following the path's named keys in
- * order. Configs are code, so this is a best effort: it finds `key:` occurrences, not a parse.
+ * order. The config is TypeScript that esbuild bundles and Node evaluates: the object it
+ * exports has no places, so this (and `locateString`) search the text, a best effort that finds
+ * `key:` occurrences, not a parse.
  */
 export function locateKey(
   source: string,
@@ -104,6 +106,17 @@ export function locateKey(
     offset = found + key.length;
   }
   return found === undefined ? undefined : positionAt(source, found);
+}
+
+/**
+ * Where a string value is written in the config or a sidebars file (just inside its quotes);
+ * 1:1 when absent. A `.json` file is parsed, and the parser's place is used; in code (see
+ * `locateKey` for why) the first `'value'` or `"value"` is taken.
+ */
+export function locateString(source: string, value: string, file = ''): { line: number; column: number } {
+  if (file.endsWith('.json')) return jsonStringPlace(source, value) ?? { line: 1, column: 1 };
+  const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
+  return found.length > 0 ? positionAt(source, Math.min(...found) + 1) : { line: 1, column: 1 };
 }
 
 /** Whether every key of `keyPath` is present (even with the value `undefined`) in `input`. */

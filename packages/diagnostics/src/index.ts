@@ -5,5 +5,6 @@ export type { Severity, SeverityOption } from './severity.ts';
 export { compareCodeUnits, compareDiagnostics, sortDiagnostics } from './sort.ts';
 export * from './rule-ids.ts';
 export { vfileDiagnostics } from './vfile-diagnostics.ts';
+export { jsonKeyPlace, jsonStringPlace, jsonSyntaxErrorPlace } from './json-places.ts';
 export { closest, editDistance } from './closest.ts';
 export type { ClosestOptions } from './closest.ts';

@@ -173,6 +173,19 @@ describe('problems', () => {
     ]);
   });
 
+  it('places a front matter key where YAML reads it, not at the same words inside a block of text', async () => {
+    const error = await failure('front-matter-key-after-block-text');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        ruleId: 'front-matter-field',
+        reason: 'Front matter "title" must be a string, got a list',
+        file: path.join(fixtures, 'front-matter-key-after-block-text/docs/intro.md'),
+        line: 5,
+        column: 1,
+      }),
+    ]);
+  });
+
   it('malformed front matter fails with the file, line and column', async () => {
     const error = await failure('malformed-front-matter');
     expect(error.diagnostics).toEqual([
