@@ -90,6 +90,7 @@ export async function bundleAssets(options: {
                 file: path.resolve(message.location.file),
                 line: message.location.line,
                 column: message.location.column + 1,
+                ...(message.location.lineText ? { lineText: message.location.lineText } : {}),
               }
             : {}),
           hint: "fix the island module (a file starting with 'use client') at this place",

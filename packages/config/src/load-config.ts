@@ -195,6 +195,7 @@ function esbuildDiagnostic(message: Message, file: string): Diagnostic {
     file: location ? path.resolve(location.file) : file,
     line: location?.line ?? 1,
     column: (location?.column ?? 0) + 1,
+    ...(location?.lineText ? { lineText: location.lineText } : {}),
     ...(location?.suggestion ? { hint: `did you mean \`${location.suggestion}\`?` } : {}),
   };
 }

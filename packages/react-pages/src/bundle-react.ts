@@ -93,7 +93,12 @@ function bundleDiagnostic(message: Message, root: string): Diagnostic {
     ruleId: unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX,
     reason: message.text,
     ...(location
-      ? { file: path.resolve(root, location.file), line: location.line, column: location.column + 1 }
+      ? {
+          file: path.resolve(root, location.file),
+          line: location.line,
+          column: location.column + 1,
+          ...(location.lineText ? { lineText: location.lineText } : {}),
+        }
       : {}),
     hint: unresolved
       ? 'install the package in the project, or fix the relative path of the import'
