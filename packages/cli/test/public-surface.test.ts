@@ -22,7 +22,7 @@ describe('public surface of each package', () => {
     [
       'content',
       content,
-      ['ContentReader', 'apiSourcePaths', 'changelogFallback', 'contentSourcePaths', 'locateString'],
+      ['ContentReader', 'apiSourcePaths', 'changelogFallback', 'contentSourcePaths'],
     ],
     [
       'config',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { routeProblem, ROUTE_HINT, ROUTE_INVALID, type RouteShape } from '@accounts-docs/config';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { FRONT_MATTER_FIELD, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { CompiledMeta } from './compile-cache.ts';
 
-export const FRONT_MATTER_FIELD = 'front-matter-field';
+export { FRONT_MATTER_FIELD };
 
 /** The front matter fields the site model places a page by, read and checked. */
 export interface FrontMatterFields {

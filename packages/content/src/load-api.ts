@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiModel } from '@accounts-docs/api-model';
-import { configSourcePaths, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
-import { positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { configSourcePaths, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
 
 export interface LoadApiOptions {
   /** Keep TypeDoc's JSON in the build cache between runs. */
@@ -60,12 +60,6 @@ export async function apiSourcePaths(config: ResolvedConfig): Promise<string[]> 
   const { findApiPackages } = await import('@accounts-docs/api-model');
   const packages = await findApiPackages({ root: config.root, patterns: api.packages, exclude: api.exclude });
   return [path.resolve(config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
-}
-
-/** Where a quoted value is first written in a text; 1:1 when it is not. */
-export function locateString(source: string, value: string): { line: number; column: number } {
-  const found = [source.indexOf(`'${value}'`), source.indexOf(`"${value}"`)].filter((i) => i !== -1);
-  return found.length > 0 ? positionAt(source, Math.min(...found) + 1) : { line: 1, column: 1 };
 }
 
 /**

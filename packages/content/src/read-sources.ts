@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, SOURCE_FILE_UNREADABLE, type Diagnostic } from '@accounts-docs/diagnostics';
 import { listMarkdownFiles } from './markdown-files.ts';
 
-export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
+export { SOURCE_FILE_UNREADABLE };
 
 /** The markdown files of the site, read: each docs version's, then the pages folder's. */
 export interface SourceFiles {

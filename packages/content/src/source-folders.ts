@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { locateKey, type ResolvedConfig } from '@accounts-docs/config';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  DiagnosticError,
+  DOCS_FOLDER_MISSING,
+  PAGES_FOLDER_MISSING,
+  STATIC_FOLDER_MISSING,
+  THEME_FOLDER_MISSING,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
-export const DOCS_FOLDER_MISSING = 'docs-folder-missing';
-export const STATIC_FOLDER_MISSING = 'static-folder-missing';
-export const PAGES_FOLDER_MISSING = 'pages-folder-missing';
-export const THEME_FOLDER_MISSING = 'theme-folder-missing';
+export { DOCS_FOLDER_MISSING, PAGES_FOLDER_MISSING, STATIC_FOLDER_MISSING, THEME_FOLDER_MISSING };
 
 /**
  * Every folder the config names exists: a docs folder (of each version) that is not there stops

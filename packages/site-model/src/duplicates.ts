@@ -1,8 +1,7 @@
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { DOC_ID_DUPLICATE, DUPLICATE_ROUTE, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocPage, MarkdownPage } from './types.ts';
 
-export const DOC_ID_DUPLICATE = 'doc-id-duplicate';
-export const DUPLICATE_ROUTE = 'duplicate-route';
+export { DOC_ID_DUPLICATE, DUPLICATE_ROUTE };
 
 /** Two docs with one id: a sidebar entry could only name one of them. */
 export function duplicateIds(docs: DocPage[]): Diagnostic[] {
