@@ -10,6 +10,7 @@ import { sortDiagnostics } from './sort.ts';
  * is the hint; `lineText` is the line the message points into, from the file's own text.
  */
 export function vfileDiagnostics(file: VFile): Diagnostic[] {
+  if (file.messages.length === 0) return [];
   const text = String(file.value ?? '');
   const lines = location(text);
   return sortDiagnostics(
