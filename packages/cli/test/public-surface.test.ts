@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as assets from '@accounts-docs/assets';
 import * as config from '@accounts-docs/config';
@@ -14,6 +15,13 @@ import * as siteModel from '@accounts-docs/site-model';
 import * as theme from '@accounts-docs/site-theme';
 import * as reactPages from '@accounts-docs/react-pages';
 import * as publicApi from '../src/public.ts';
+
+/** The rule ids in the first column of README's "## Errors" table. */
+function readmeRuleIds(): string[] {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^## Errors$/m)[1]!.split(/^## /m)[0]!;
+  return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]!);
+}
 
 /** Each package's index only re-exports: this pins what a stage offers the others. */
 describe('public surface of each package', () => {
@@ -37,6 +45,7 @@ describe('public surface of each package', () => {
         'formatKeyPath',
         'loadConfig',
         'locateKey',
+        'locateString',
         'ROUTE_HINT',
         'ROUTE_INVALID',
         'resolveConfig',
@@ -49,12 +58,23 @@ describe('public surface of each package', () => {
       diagnostics,
       [
         'DiagnosticError',
+        'SEVERITY_OPTIONS',
         'closest',
+        'compareCodeUnits',
+        'compareDiagnostics',
         'editDistance',
         'formatDiagnostic',
         'formatPlace',
+        'jsonKeyPlace',
+        'jsonStringPlace',
+        'jsonSyntaxErrorPlace',
         'positionAt',
+        'severityOf',
+        'sortDiagnostics',
+        'vfileDiagnostics',
         'visible',
+        // A constant per rule of README's Errors table (`broken-link` is BROKEN_LINK).
+        ...readmeRuleIds().map((id) => id.toUpperCase().replace(/-/g, '_')),
       ],
     ],
     [
