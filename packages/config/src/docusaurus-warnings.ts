@@ -1,7 +1,7 @@
-import { positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DOCUSAURUS_OPTION_IGNORED, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocusaurusContext, Warn } from './docusaurus-input.ts';
 
-const RULE = 'docusaurus-option-ignored';
+const RULE = DOCUSAURUS_OPTION_IGNORED;
 
 /**
  * The warnings for what a Docusaurus config sets that we leave out: `warn` adds one, placed

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEVERITY_OPTIONS } from '@accounts-docs/diagnostics';
 import { footerSchema, navbarSchema } from './navigation-schema.ts';
 import { routeProblem } from './route-path.ts';
 import { sidebarSchema } from './sidebar-schema.ts';
@@ -15,7 +16,7 @@ const routePrefix = z.string().superRefine((value, context) => {
     context.addIssue({ code: 'custom', message: `must be a clean path starting with "/": ${problem}` });
 });
 
-const severity = z.enum(['throw', 'warn', 'ignore']);
+const severity = z.enum(SEVERITY_OPTIONS);
 
 const versionBanner = z.enum(['none', 'unreleased', 'unmaintained']);
 
@@ -196,7 +197,6 @@ export const configSchema = z.strictObject({
 export type UserConfig = z.input<typeof configSchema>;
 /** A validated config, defaults applied, paths still as written. */
 export type ValidConfig = z.output<typeof configSchema>;
-export type Severity = z.infer<typeof severity>;
 export type BuildRules = z.output<typeof buildRulesSchema>;
 export type NavbarItem = z.output<typeof navbarSchema>['items'][number];
 export type NavbarConfig = z.output<typeof navbarSchema>;

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
 import { changelogFallback } from '@accounts-docs/content';
 import { NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { LLMS_TWIN_CLASH, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
 
@@ -123,8 +123,6 @@ export function twinnedRoutes(pages: readonly Page[]): Set<string> {
   const withContent = pages.filter((page) => page.contentKey !== undefined && page.route !== NOT_FOUND_ROUTE);
   return new Set(withContent.map((page) => page.route).filter((route) => !all.has(twinRouteOf(route))));
 }
-
-export const LLMS_TWIN_CLASH = 'llms-twin-clash';
 
 /**
  * A warning for each page whose route is where another page's twin would be written
