@@ -85,8 +85,11 @@ export async function findApiPackages(options: FindApiPackagesOptions): Promise<
       });
     }
   }
+  // Read at once; the skipped folders' warnings are added in folder order, not in the order
+  // the reads finish (which varies from run to run).
+  const skipped: Diagnostic[][] = [];
   const read = await Promise.all(
-    [...dirs].map(async ([dir, how]) => {
+    [...dirs].map(async ([dir, how], index) => {
       try {
         return await readPackage(dir, how.entry);
       } catch (error) {
@@ -94,18 +97,17 @@ export async function findApiPackages(options: FindApiPackagesOptions): Promise<
         const entryProblem =
           error instanceof DiagnosticError && error.diagnostics.every((d) => d.ruleId === RULES.packageEntry);
         if (!how.byGlob || !entryProblem) throw error;
-        for (const d of error.diagnostics) {
-          warnings.push({
-            ...d,
-            severity: 'warning',
-            reason: `${d.reason}; the folder is skipped`,
-            hint: `${d.hint ?? ''} Or leave it out with "!${toPosix(path.relative(root, dir))}" in the packages.`.trim(),
-          });
-        }
+        skipped[index] = error.diagnostics.map((d) => ({
+          ...d,
+          severity: 'warning',
+          reason: `${d.reason}; the folder is skipped`,
+          hint: `${d.hint ?? ''} Or leave it out with "!${toPosix(path.relative(root, dir))}" in the packages.`.trim(),
+        }));
         return undefined;
       }
     }),
   );
+  for (const list of skipped) if (list) warnings.push(...list);
   const packages = read.filter((pkg): pkg is ApiPackageInput => pkg !== undefined);
   packages.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   assertUniqueSlugs(packages);
