@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { SearchIndexCache } from './index-cache.ts';
@@ -42,6 +42,10 @@ export class SearchIndexRefresher {
         const entry = files.find((file) => file.path.endsWith('/pagefind-entry.json'));
         for (const file of [...files.filter((f) => f !== entry), ...(entry ? [entry] : [])]) {
           const target = path.join(outDir, file.path);
+          // A fragment, index, filter or meta file is named by its content's hash: one already
+          // there (same name, same size) is these bytes. A one-page edit rewrites a few files,
+          // not all of them.
+          if (CONTENT_NAMED.test(file.path) && (await sizeOf(target)) === file.contents.byteLength) continue;
           await mkdir(path.dirname(target), { recursive: true });
           await writeFileAtomic(target, Buffer.from(file.contents), { fsync: false });
         }
@@ -61,6 +65,15 @@ export class SearchIndexRefresher {
     return this.#queue;
   }
 }
+
+/** Pagefind's files whose names carry a hash of their content (`en_5139cbd1cf.pf_meta`). */
+const CONTENT_NAMED = /_[0-9a-f]{7,}\.pf_(?:fragment|index|filter|meta)$/;
+
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (s) => s.size,
+    () => undefined,
+  );
 
 /** Whether an output path is one of the search index's files. */
 export const isSearchIndexFile = (file: string) => file.startsWith(`${SEARCH_INDEX_DIR}/`);
