@@ -1,33 +1,97 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { bundleAssets, type Assets } from './bundle-assets.ts';
 import type { ProjectIslandModule } from './project-islands.ts';
 
+export interface AssetsBundlerOptions {
+  /** The URL of a site path (the route table's `urlTo`). */
+  urlTo: (sitePath: string) => string;
+  /** The build cache: bundles are kept there between runs (none: each process bundles once). */
+  cacheDir?: string | undefined;
+  /**
+   * Identifies the theme's code (the bundled CLI's engine hash): a cached bundle is reused only
+   * by the same engine, so a theme edit always bundles again.
+   */
+  engine: string;
+}
+
+/** An `Assets` as stored in the build cache: the files' bytes in base64. */
+interface StoredAssets extends Omit<Assets, 'files'> {
+  files: { path: string; contents: string }[];
+}
+
 /**
  * Keeps the bundled assets while what they are made from does not change: the theme's files
- * (a new process picks up theme edits) and the project's islands, identified by `key`.
+ * (the engine) and the project's islands, identified by `key`. In memory for a builder that
+ * lives across rebuilds, and in the build cache for the next process (a warm build then runs
+ * no esbuild at all).
  */
 export class AssetsBundler {
-  readonly #urlTo: (sitePath: string) => string;
+  readonly #options: AssetsBundlerOptions;
   #assets: Promise<Assets> | undefined;
   #key = '';
+  /** Where the last bundle came from: `bundled` by esbuild, or read from the build `cache`. */
+  lastSource: 'bundled' | 'cache' | undefined;
 
-  constructor(urlTo: (sitePath: string) => string) {
-    this.#urlTo = urlTo;
+  constructor(options: AssetsBundlerOptions) {
+    this.#options = options;
   }
 
   /** The bundle of the theme and these islands; `key` changes when the islands' sources do. */
   get(islands: readonly ProjectIslandModule[], key: string): Promise<Assets> {
     if (key !== this.#key) this.#assets = undefined;
     this.#key = key;
-    return (this.#assets ??= bundleAssets({ urlTo: this.#urlTo, projectIslands: islands }).catch(
-      (error: unknown) => {
-        this.#assets = undefined; // an island that does not compile is tried again next build
-        throw error;
-      },
-    ));
+    return (this.#assets ??= this.#load(islands, key).catch((error: unknown) => {
+      this.#assets = undefined; // an island that does not compile is tried again next build
+      throw error;
+    }));
   }
 
   /** The assets being bundled or bundled last, if any (watch mode warms the renderer with them). */
   current(): Promise<Assets> | undefined {
     return this.#assets;
+  }
+
+  async #load(islands: readonly ProjectIslandModule[], key: string): Promise<Assets> {
+    const { cacheDir, urlTo, engine } = this.#options;
+    const file = cacheDir
+      ? path.join(
+          cacheDir,
+          'assets',
+          `${createHash('sha256')
+            .update(`${engine}\0${urlTo('/')}\0${key}`)
+            .digest('hex')}.json`,
+        )
+      : undefined;
+    if (file) {
+      const stored = await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as StoredAssets,
+        () => undefined,
+      );
+      if (stored) {
+        this.lastSource = 'cache';
+        const files = stored.files.map((f) => ({
+          path: f.path,
+          contents: Buffer.from(f.contents, 'base64'),
+        }));
+        return { ...stored, files };
+      }
+    }
+    const assets = await bundleAssets({ urlTo, projectIslands: islands });
+    this.lastSource = 'bundled';
+    if (file) {
+      const stored: StoredAssets = {
+        ...assets,
+        files: assets.files.map((f) => ({
+          path: f.path,
+          contents: Buffer.from(f.contents).toString('base64'),
+        })),
+      };
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFileAtomic(file, JSON.stringify(stored), { fsync: false }).catch(() => undefined);
+    }
+    return assets;
   }
 }

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '@accounts-docs/config';
 import { apiSourcePaths, contentSourcePaths, ContentReader } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import { routeTableOf } from '@accounts-docs/routes';
+import { engineHash } from './engine-hash.ts';
 import { checkSite, type CheckedSite } from './site-check.ts';
 import { isApiRoute, SiteOutput } from './site-output.ts';
 import { loadReact, reactIslands, type LoadedReact } from './react-stage.ts';
@@ -32,7 +33,11 @@ export class SiteBuilder {
     this.#outDir = path.resolve(options.outDir);
     this.#cache = options.cache;
     this.#content = new ContentReader(config, { ...options, watch });
-    this.#assets = new AssetsBundler(routeTableOf(config).urlTo);
+    this.#assets = new AssetsBundler({
+      urlTo: routeTableOf(config).urlTo,
+      cacheDir: options.cache ? config.paths.cache : undefined,
+      engine: engineHash(),
+    });
     this.#output = new SiteOutput(config, {
       outDir: this.#outDir,
       cache: options.cache,
