@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AssetsBundler, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { apiSourcePaths, contentSourcePaths, ContentReader } from '@accounts-docs/content';
+import { ContentReader } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import { routeTableOf } from '@accounts-docs/routes';
 import { engineHash } from './engine-hash.ts';
@@ -95,7 +95,7 @@ export class SiteBuilder {
 
   /** The API packages' folders and tsconfig: what watch mode watches for the API reference. */
   apiSourcePaths(): Promise<string[]> {
-    return apiSourcePaths(this.config);
+    return this.#content.apiSourcePaths();
   }
 
   /** Loads what the first edit would otherwise pay for (highlighter, renderer): watch mode's edits show at once. */
@@ -107,7 +107,7 @@ export class SiteBuilder {
 
   /** What the output folder must neither hold nor sit in (looked up once per builder). */
   #sources(): Promise<ProtectedSource[]> {
-    return (this.#protected ??= contentSourcePaths(this.config).catch((error: unknown) => {
+    return (this.#protected ??= this.#content.sourcePaths().catch((error: unknown) => {
       this.#protected = undefined; // a failed look-up (an API package being fixed) is tried again
       throw error;
     }));

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { ContentReader } from '@accounts-docs/content';
-import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { checkSiteLinks } from '@accounts-docs/links';
 import { staticCollisions, staticFolderFiles, type StaticFile } from '@accounts-docs/output';
 import { createPages, type Page } from '@accounts-docs/pages';
@@ -82,14 +82,7 @@ export async function checkSite(
     return [...collected.diagnostics, ...checkSiteLinks({ model, pages, files, react: collected.pages })];
   });
   // One list in reading order: by file, then line and column (code-unit order, not the locale's).
-  const diagnostics = [...early, ...findings].sort(
-    (a, b) =>
-      compare(a.file ?? '', b.file ?? '') ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0),
-  );
+  const diagnostics = sortDiagnostics([...early, ...findings]);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   return { model, pages, react: loaded, diagnostics, staticFiles: statics.files };
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -11,6 +11,7 @@ import {
 } from '@accounts-docs/render/incremental';
 import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
+import type { SearchSettings } from '@accounts-docs/site-theme';
 import { engineHash } from './engine-hash.ts';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
 import type { CheckedSite } from './site-check.ts';
@@ -114,7 +115,7 @@ export class SiteOutput {
           previous: reusable ? previous : undefined,
           next,
           timings,
-          renderer: () => this.renderer(assets, pages, react, model),
+          renderer: () => this.renderer(assets, search, pages, react, model),
           search: { cache: this.#searchIndex, ...(this.#refresher ? { refresher: this.#refresher } : {}) },
           sourceOf: (route) => sources.get(route),
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
@@ -142,15 +143,16 @@ export class SiteOutput {
   /** The page renderer; React is loaded only when a page must be rendered. */
   async renderer(
     assets: Assets,
+    search: SearchSettings = searchSettings(this.#config, {}),
     pages: readonly Page[] = [],
     react?: LoadedReact,
-    model?: Pick<SiteModel, 'navbar' | 'versions' | 'sidebars'>,
+    model?: Pick<SiteModel, 'navbar' | 'versions'>,
   ) {
     const { createRenderer } = await import('@accounts-docs/render');
     return createRenderer({
       config: this.#config,
       assets,
-      search: searchSettings(this.#config, model?.sidebars ?? {}),
+      search,
       pages,
       analytics: this.#options.analytics,
       ...(model ? { model } : {}),

@@ -27,11 +27,7 @@ function readmeRuleIds(): string[] {
 describe('public surface of each package', () => {
   it.each([
     ['assets', assets, ['AssetsBundler', 'bundleAssets']],
-    [
-      'content',
-      content,
-      ['ContentReader', 'apiSourcePaths', 'changelogFallback', 'contentSourcePaths'],
-    ],
+    ['content', content, ['ContentReader', 'changelogFallback']],
     [
       'config',
       config,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
@@ -94,4 +95,31 @@ export function createCompilePool(options: {
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/**
+ * The pool for a read with `misses` files to compile, if one is worth starting: workers (each
+ * loads its own Shiki) cost about a second, so from about a hundred misses; an explicit count
+ * means always, and 0 never.
+ */
+export function poolFor(
+  misses: number,
+  options: {
+    compileWorker?: string | undefined;
+    workers?: number | undefined;
+    themes: { light: string; dark: string };
+    langs: string[];
+    cacheDir: string | undefined;
+  },
+): CompilePool | undefined {
+  const { compileWorker, workers } = options;
+  if (!compileWorker || !existsSync(compileWorker) || workers === 0) return undefined;
+  if (misses < (workers ? 1 : 100)) return undefined;
+  return createCompilePool({
+    workerScript: compileWorker,
+    themes: options.themes,
+    langs: options.langs,
+    cacheDir: options.cacheDir,
+    ...(workers ? { size: workers } : {}),
+  });
 }

@@ -1,50 +1,27 @@
-import { existsSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ElementContent, Root as HastRoot } from 'hast';
+import type { ElementContent } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
-import type { ResolvedConfig } from '@accounts-docs/config';
+import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Highlighter } from '@accounts-docs/markdown';
 import { readChangelogs } from './changelogs.ts';
 import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
-import { createCompilePool } from './compile-pool.ts';
+import { poolFor } from './compile-pool.ts';
+import { scratchFolder } from './scratch-folder.ts';
 import { compileSource, type CompiledSource } from './compiled-source.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
-import { loadApi, type LoadApiOptions } from './load-api.ts';
+import {
+  apiSourcePaths,
+  contentSourcePaths,
+  findPackages,
+  loadApi,
+  type FoundApiPackages,
+} from './load-api.ts';
 import type { ReadMarkdownContext } from './read-markdown.ts';
+import type { Content, ContentReaderOptions } from './content.ts';
+
+export type { Content, ContentReaderOptions } from './content.ts';
 import { readSourceFiles } from './read-sources.ts';
 import { checkSourceFolders } from './source-folders.ts';
-
-/** Everything the site is made from, read and compiled: the site model places it. */
-export interface Content {
-  /** Each docs version's sources, in the config's order of versions. */
-  versions: { name: string; sources: CompiledSource[] }[];
-  /** The pages folder's sources. */
-  pages: CompiledSource[];
-  /** The API model, when the config has `api`, and each package's compiled changelog by package name. */
-  api: { model: ApiModel; changelogs: Map<string, CompiledSource> } | undefined;
-  /** Warnings: skipped files, compile warnings, TypeDoc's findings. */
-  diagnostics: Diagnostic[];
-  /** The compiled tree of a source, by its content key. */
-  loadTree(contentKey: string): Promise<HastRoot>;
-  /** A markdown fragment (an API comment) through the same pipeline, compiled when a page needs it. */
-  compileFragment(markdown: string): Promise<ElementContent[]>;
-}
-
-export interface ContentReaderOptions extends LoadApiOptions {
-  /** Keep compiled markdown on disk between runs (warm builds). */
-  cache: boolean;
-  /** Watch mode: trees and highlighted code blocks stay in memory between builds. */
-  watch?: boolean;
-  /**
-   * Worker script of the compile pool (the bundled CLI has one). With it, a build with many
-   * uncompiled pages compiles on `workers` threads (default: one per core, from 100 misses).
-   */
-  compileWorker?: string;
-  /** Number of compile workers; 0 never starts any. */
-  workers?: number;
-}
 
 /**
  * Reads the site's sources and keeps what a rebuild can reuse: compiled markdown, the
@@ -58,6 +35,7 @@ export class ContentReader {
   readonly #cacheDir: string | undefined;
   #highlighter: Promise<Highlighter> | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
+  #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
   typedocMs = 0;
@@ -168,6 +146,25 @@ export class ContentReader {
   /** Forgets the API model: the next read runs the API sources again (through the TypeDoc cache). */
   invalidateApi(): void {
     this.#api = undefined;
+    this.#packages = undefined;
+  }
+
+  /** The API packages' folders and tsconfig: what watch mode watches for the API reference. */
+  async apiSourcePaths(): Promise<string[]> {
+    return apiSourcePaths(this.#config, await this.#findPackages());
+  }
+
+  /** Everything the site is read from, each with what names it (see `contentSourcePaths`). */
+  async sourcePaths(): Promise<SourcePath[]> {
+    return contentSourcePaths(this.#config, await this.#findPackages());
+  }
+
+  /** The API packages, found once until the API is invalidated (the protected paths and TypeDoc share them). */
+  #findPackages(): Promise<FoundApiPackages> {
+    return (this.#packages ??= findPackages(this.#config).catch((error: unknown) => {
+      this.#packages = undefined; // a failed look-up (an API package being fixed) is tried again
+      throw error;
+    }));
   }
 
   /**
@@ -197,7 +194,7 @@ export class ContentReader {
   async #loadApi(): Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> {
     const start = performance.now();
     try {
-      const loaded = await loadApi(this.#config, this.#options);
+      const loaded = await loadApi(this.#config, await this.#findPackages(), this.#options);
       this.typedocMs = loaded?.typedocMs ?? 0;
       return loaded;
     } catch (error) {
@@ -209,17 +206,11 @@ export class ContentReader {
   }
 
   #pool(misses: number) {
-    const { compileWorker, workers } = this.#options;
-    if (!compileWorker || !existsSync(compileWorker) || workers === 0) return undefined;
-    // Starting workers (each loads its own Shiki) costs about a second: worth it from about a
-    // hundred pages to compile. An explicit count means: use them always.
-    if (misses < (workers ? 1 : 100)) return undefined;
-    return createCompilePool({
-      workerScript: compileWorker,
+    return poolFor(misses, {
+      ...this.#options,
       themes: this.#config.markdown.codeThemes,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
-      ...(workers ? { size: workers } : {}),
     });
   }
 
@@ -246,17 +237,4 @@ export class ContentReader {
     });
     return compiled.hast.children as ElementContent[];
   }
-}
-
-let scratchFolders = 0;
-
-/**
- * A folder for one build's compiled trees when there is no build cache (`--no-cache`): the trees
- * of a large site would otherwise all stay in memory until their pages are rendered. Created on
- * the first write, removed when the process exits.
- */
-function scratchFolder(): string {
-  const dir = path.join(os.tmpdir(), `accounts-docs-trees-${process.pid}-${scratchFolders++}`);
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
 }

@@ -3,5 +3,4 @@ export type { Content, ContentReaderOptions } from './content-reader.ts';
 export type { CompiledSource } from './compiled-source.ts';
 export type { FrontMatterFields } from './front-matter-fields.ts';
 export type { CompiledMeta } from './compile-cache.ts';
-export { apiSourcePaths, contentSourcePaths } from './load-api.ts';
 export { changelogFallback } from './changelogs.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiModel } from '@accounts-docs/api-model';
+import type { ApiModel, ApiPackageInput } from '@accounts-docs/api-model';
 import { configSourcePaths, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 
@@ -20,21 +20,41 @@ export interface LoadedApi {
   typedocMs: number;
 }
 
-/** The API model of the config's packages: TypeDoc (through its JSON cache), then converted. */
-export async function loadApi(config: ResolvedConfig, options: LoadApiOptions): Promise<LoadedApi | undefined> {
+/** The API packages the config's globs find, with the warnings about folders they skip. */
+export interface FoundApiPackages {
+  packages: ApiPackageInput[];
+  diagnostics: Diagnostic[];
+}
+
+/** Finds the config's API packages (none without `api`); named folders that are missing are errors. */
+export async function findPackages(config: ResolvedConfig): Promise<FoundApiPackages> {
   const api = config.api;
-  if (!api) return undefined;
-  const { findApiPackages, loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
+  if (!api) return { packages: [], diagnostics: [] };
+  const { findApiPackages } = await import('@accounts-docs/api-model');
   const { root, configFile } = config;
-  const found: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [];
   const packages = await findApiPackages({
     root,
     patterns: api.packages,
     exclude: api.exclude,
-    diagnostics: found,
+    diagnostics,
     // The config is TypeScript evaluated by esbuild: no parser keeps the pattern's place, so it is looked up.
     locate: (pattern) => ({ file: configFile, ...locateString(readFileSync(configFile, 'utf8'), pattern) }),
   });
+  return { packages, diagnostics };
+}
+
+/** The API model of the found packages: TypeDoc (through its JSON cache), then converted. */
+export async function loadApi(
+  config: ResolvedConfig,
+  found: FoundApiPackages,
+  options: LoadApiOptions,
+): Promise<LoadedApi | undefined> {
+  const api = config.api;
+  if (!api) return undefined;
+  const { loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
+  const { root } = config;
+  const { packages } = found;
   const loaded = await loadTypeDocProject({
     root,
     packages,
@@ -48,26 +68,23 @@ export async function loadApi(config: ResolvedConfig, options: LoadApiOptions): 
   const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
   return {
     model: converted.model,
-    diagnostics: [...found, ...loaded.diagnostics, ...converted.diagnostics],
+    diagnostics: [...found.diagnostics, ...loaded.diagnostics, ...converted.diagnostics],
     typedocMs: loaded.source === 'typedoc' ? Math.round(loaded.ms) : 0,
   };
 }
 
 /** The API packages' folders and tsconfig: what must not be overwritten, and what watch mode watches. */
-export async function apiSourcePaths(config: ResolvedConfig): Promise<string[]> {
-  const api = config.api;
-  if (!api) return [];
-  const { findApiPackages } = await import('@accounts-docs/api-model');
-  const packages = await findApiPackages({ root: config.root, patterns: api.packages, exclude: api.exclude });
-  return [path.resolve(config.root, api.tsconfig), ...packages.map((pkg) => pkg.dir)];
+export function apiSourcePaths(config: ResolvedConfig, found: FoundApiPackages): string[] {
+  if (!config.api) return [];
+  return [path.resolve(config.root, config.api.tsconfig), ...found.packages.map((pkg) => pkg.dir)];
 }
 
 /**
  * Everything the site is read from — the config's files and folders, the API tsconfig and
  * package folders — each with what names it: an output folder must neither hold nor sit in one.
  */
-export async function contentSourcePaths(config: ResolvedConfig): Promise<SourcePath[]> {
-  const [tsconfig, ...packages] = await apiSourcePaths(config);
+export function contentSourcePaths(config: ResolvedConfig, found: FoundApiPackages): SourcePath[] {
+  const [tsconfig, ...packages] = apiSourcePaths(config, found);
   return [
     ...configSourcePaths(config, tsconfig ? { tsconfig } : undefined),
     ...packages.map((dir) => ({
