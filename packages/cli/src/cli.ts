@@ -80,8 +80,16 @@ export async function run(
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('-w, --watch', 'build, watch content and config, rebuild and reload on change', false)
     .option('-c, --config <file>', 'config file (with --watch)')
+    .option('--profile', "with --watch: print each rebuild's stage timings as JSON", false)
     .action(
-      async (options: { dir?: string; port: number; host?: string; watch: boolean; config?: string }) => {
+      async (options: {
+        dir?: string;
+        port: number;
+        host?: string;
+        watch: boolean;
+        config?: string;
+        profile: boolean;
+      }) => {
         exitCode = await serveCommand(options, reporter);
       },
     );

@@ -11,8 +11,11 @@ declare const __ACCOUNTS_DOCS_ENGINE_HASH__: string | undefined;
  */
 export function engineHash(): string {
   if (typeof __ACCOUNTS_DOCS_ENGINE_HASH__ === 'string') return __ACCOUNTS_DOCS_ENGINE_HASH__;
-  return createHash('sha256')
+  // Once per process: two builds of one process (watch mode, tests) reuse each other's pages.
+  return (sourceHash ??= createHash('sha256')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(String(process.pid) + String(Date.now()))
-    .digest('hex');
+    .digest('hex'));
 }
+
+let sourceHash: string | undefined;

@@ -6,7 +6,7 @@ import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import { routeTableOf } from '@accounts-docs/routes';
 import { engineHash } from './engine-hash.ts';
 import { checkSite, type CheckedSite } from './site-check.ts';
-import { isApiRoute, SiteOutput } from './site-output.ts';
+import { isApiRoute, SiteOutput, type WriteHooks } from './site-output.ts';
 import { loadReact, reactIslands, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
 import type { BuildResult, SiteBuilderOptions } from './site-builder-types.ts';
@@ -54,15 +54,18 @@ export class SiteBuilder {
     return checkSite(this.config, { content: this.#content, react, timings });
   }
 
-  /** Builds the whole site; throws a DiagnosticError (output untouched) when it cannot. */
-  async build(): Promise<BuildResult> {
+  /**
+   * Builds the whole site; throws a DiagnosticError (output untouched) when it cannot.
+   * `hooks.pagesWritten` is called once the pages are served from the output folder.
+   */
+  async build(hooks: WriteHooks = {}): Promise<BuildResult> {
     const { config } = this;
     const timings: Record<string, number> = {};
     const sources = await this.#sources();
     checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
     const checked = await this.check(timings);
     const assets = await timed(timings, 'assets', () => this.#bundle(checked.react));
-    const { reused, twins } = await this.#output.write(checked, assets, timings);
+    const { reused, twins } = await this.#output.write(checked, assets, timings, hooks);
     const { pages, diagnostics } = checked;
     const apiPages = pages.filter((page) => isApiRoute(config, page.route)).length;
     const rendered = pages.length - reused;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { LlmsWriter } from '@accounts-docs/llms';
@@ -27,6 +30,14 @@ export interface SiteOutputOptions {
   analytics: boolean;
 }
 
+export interface WriteHooks {
+  /**
+   * Called once every page is written, before the markdown twins and the commit. In watch mode
+   * (files replaced in place) the pages are then already served: the reload can go out.
+   */
+  pagesWritten?: () => void;
+}
+
 /**
  * The writing half of a build — the markdown twins, the pages (rendered or reused), the search
  * index, the assets, the sitemap — into a new output folder committed at the end, and what the
@@ -54,8 +65,11 @@ export class SiteOutput {
     { model, pages, react, staticFiles }: CheckedSite,
     assets: Assets,
     timings: Record<string, number>,
+    hooks: WriteHooks = {},
   ): Promise<{ reused: number; twins: { written: number; reused: number } }> {
     const { outDir, watch } = this.#options;
+    // The last build's index refresh would compete with this one for the CPU.
+    this.#refresher?.cancel();
     const search = searchSettings(this.#config, model.sidebars);
     const previous = await this.#manifests.read();
     const next: RenderManifest = { outDir, pages: {} };
@@ -88,8 +102,41 @@ export class SiteOutput {
     });
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     try {
+      const rendered = await timed(timings, 'render+write', async () => {
+        const result = await renderSite({
+          pages,
+          loadContent: model.loadContent,
+          writer,
+          outDir,
+          siteKey,
+          previous: reusable ? previous : undefined,
+          next,
+          timings,
+          renderer: () => this.renderer(assets, search, pages, react, model),
+          // Watch mode's first build (a new folder) writes its index like any build: search
+          // works once the address is shown, and no indexing competes with the first edits.
+          search: {
+            cache: this.#searchIndex,
+            ...(this.#refresher && writer.inPlace ? { refresher: this.#refresher } : {}),
+          },
+          sourceOf: (route) => sources.get(route),
+          ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
+        });
+        const unchanged = (file: string) =>
+          writer.inPlace && previous?.pages[file] === next.pages[file] && existsSync(path.join(outDir, file));
+        // The same bytes as the file in place (watch mode) are not written again.
+        const files = [...assets.files, ...(react?.files ?? []), { path: 'sitemap.xml', contents: sitemapXml(pages) }];
+        for (const file of files) {
+          next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;
+          if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path)))))
+            await writer.write(file.path, file.contents);
+        }
+        return result;
+      });
+      // The twins after the pages: in watch mode the pages are what a reader waits for, and
+      // the reload goes out as soon as they are in place (the twins follow a moment later).
+      if (writer.inPlace) hooks.pagesWritten?.();
       let twins = { written: 0, reused: 0 };
-      // The twins first: in watch mode the pages' HTML, written last, is what a reader waits for.
       if (this.#config.llms.enabled)
         twins = await timed(timings, 'llms', async () =>
           (await this.#llmsWriter()).write(
@@ -105,28 +152,9 @@ export class SiteOutput {
             },
           ),
         );
-      const rendered = await timed(timings, 'render+write', async () => {
-        const result = await renderSite({
-          pages,
-          loadContent: model.loadContent,
-          writer,
-          outDir,
-          siteKey,
-          previous: reusable ? previous : undefined,
-          next,
-          timings,
-          renderer: () => this.renderer(assets, search, pages, react, model),
-          search: { cache: this.#searchIndex, ...(this.#refresher ? { refresher: this.#refresher } : {}) },
-          sourceOf: (route) => sources.get(route),
-          ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
-        });
-        for (const file of [...assets.files, ...(react?.files ?? [])])
-          await writer.write(file.path, file.contents);
-        await writer.write('sitemap.xml', sitemapXml(pages));
-        return result;
-      });
       next.outputId = await timed(timings, 'commit', () => writer.commit());
       await this.#manifests.save(next);
+      if (!writer.inPlace) hooks.pagesWritten?.();
       rendered.afterCommit?.();
       return { reused: rendered.reused, twins };
     } catch (error) {

@@ -28,6 +28,8 @@ export interface SiteWriterOptions {
 
 /** Receives the files of one build as they are produced, so no build holds all its HTML at once. */
 export interface SiteWriter {
+  /** Files replace the old output's one by one (watch mode): each is served once written. */
+  readonly inPlace: boolean;
   /** Writes a file (path inside the output folder, `/` separators). */
   write(file: string, contents: string | Uint8Array): Promise<void>;
   /**
@@ -86,8 +88,15 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   await checkpoint('static');
 
   return {
+    inPlace,
     write: (file, contents) => put(file, contents),
     async reuse(file, from) {
+      // In place, the previous build's own file is already where it belongs (its folders were
+      // checked when it was written): nothing to write, nothing to look up.
+      if (inPlace && path.resolve(from) === outputPath(target, file, outDir)) {
+        written.add(file);
+        return true;
+      }
       const full = await prepare(file);
       if (path.resolve(from) === full) return true;
       // Output files are never modified in place (see put), so a hard link is safe and cheap.

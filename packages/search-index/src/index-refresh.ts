@@ -14,27 +14,39 @@ export class SearchIndexRefresher {
   readonly #cache: SearchIndexCache;
   #queue: Promise<void> = Promise.resolve();
   #latestKey: string | undefined;
+  readonly #quietMs: number;
 
-  constructor(cache: SearchIndexCache) {
+  constructor(cache: SearchIndexCache, options: { quietMs?: number } = {}) {
     this.#cache = cache;
+    this.#quietMs = options.quietMs ?? 500;
   }
 
-  /** Queues a refresh of the index of `outDir` from these pages' files. */
+  /**
+   * Queues a refresh of the index of `outDir` from these pages' files. It starts once no newer
+   * refresh was asked for during `quietMs`, and stops early when one is: a burst of saves
+   * costs one indexing, not one per save, and no indexing competes with the next rebuild.
+   */
   refresh(outDir: string, key: string, pages: { route: string; outFile: string }[]): void {
     this.#latestKey = key;
+    const stale = () => this.#latestKey !== key;
     this.#queue = this.#queue.then(async () => {
-      if (this.#latestKey !== key) return;
+      if (stale()) return;
+      await new Promise((resolve) => setTimeout(resolve, this.#quietMs));
+      if (stale()) return;
       let index: SearchIndexBuilder | undefined;
       try {
         let files = await this.#cache.read(key);
         if (!files) {
           index = await startSearchIndex();
           const builder = index;
-          await Promise.all(
-            pages.map((page) =>
-              builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
-            ),
-          );
+          for (let i = 0; i < pages.length; i += 16) {
+            if (stale()) return await builder.abort();
+            await Promise.all(
+              pages.slice(i, i + 16).map((page) =>
+                builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
+              ),
+            );
+          }
           files = await builder.finish();
           index = undefined;
           await this.#cache.write(key, files);
@@ -58,6 +70,11 @@ export class SearchIndexRefresher {
         console.error(error instanceof Error ? `Search index not updated: ${error.message}` : error);
       }
     });
+  }
+
+  /** A rebuild started: a refresh waiting or running stops (the rebuild queues its own). */
+  cancel(): void {
+    this.#latestKey = undefined;
   }
 
   /** Resolves when the last refresh queued is written. */

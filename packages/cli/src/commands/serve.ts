@@ -20,6 +20,8 @@ export interface ServeCommandOptions {
   host?: string;
   watch: boolean;
   config?: string;
+  /** With --watch: print each rebuild's stage timings as JSON (used by `npm run bench`). */
+  profile?: boolean;
 }
 
 /**
@@ -58,10 +60,15 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       ...(config ? { routes: routeTableOf(config) } : {}),
     });
     if (builder && config) {
-      watcher = watchAndRebuild(config, builder, dir, server, reporter, await builder.apiSourcePaths());
+      watcher = watchAndRebuild(config, builder, dir, server, reporter, {
+        apiPaths: await builder.apiSourcePaths(),
+        profile: options.profile ?? false,
+      });
       // Announced only once watching: an edit saved right after the message is never missed.
       await watcher.ready;
-      void builder.warmUp();
+      // Loaded before the address is shown: the first edit does not wait for the highlighter's
+      // grammars or the renderer (a failure here only makes the first edit slower).
+      await builder.warmUp().catch(() => undefined);
     }
     reporter.info(
       `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config ? routeTableOf(config).urlTo('/') : '/').slice(1)}`,
@@ -96,7 +103,7 @@ function watchAndRebuild(
   dir: string,
   server: RunningServer,
   reporter: Reporter,
-  apiPaths: string[],
+  { apiPaths, profile }: { apiPaths: string[]; profile: boolean },
 ): Watcher {
   let builder = initialBuilder;
   let queue: Promise<void> = Promise.resolve();
@@ -127,12 +134,19 @@ function watchAndRebuild(
           if (changed.some(isApiSource)) builder.invalidateApi();
           if (changed.some((file) => isReactSource(initial, file))) builder.invalidateReact();
         }
-        const result = await builder.build();
+        // The reload goes out as soon as the pages are in place; what follows them (the
+        // markdown twins) finishes while the browser fetches the page.
+        let reloaded = false;
+        const reload = () => {
+          if (!reloaded) server.reload();
+          reloaded = true;
+        };
+        const result = await builder.build({ pagesWritten: reload });
         reporter.diagnostics(result.diagnostics);
-        server.reload();
-        reporter.info(
-          `↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${Math.round(performance.now() - start)} ms`,
-        );
+        reload();
+        const ms = Math.round(performance.now() - start);
+        reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${ms} ms`);
+        if (profile) reporter.info(JSON.stringify({ totalMs: ms, timings: result.timings }));
       } catch (error) {
         reporter.failure(error);
       }
