@@ -22,6 +22,7 @@ import type { Content, ContentReaderOptions } from './content.ts';
 export type { Content, ContentReaderOptions } from './content.ts';
 import { readSourceFiles } from './read-sources.ts';
 import { checkSourceFolders } from './source-folders.ts';
+import { WARM_UP_SAMPLES } from './warm-up-samples.ts';
 
 /**
  * Reads the site's sources and keeps what a rebuild can reuse: compiled markdown, the
@@ -241,33 +242,3 @@ export class ContentReader {
     return compiled.hast.children as ElementContent[];
   }
 }
-
-/** Code that meets most rules of each grammar a guide usually shows (see `warmUp`). */
-const WARM_UP_SAMPLES: Record<string, string> = {
-  ts: [
-    "import { Thing, type Other } from '@scope/package';",
-    "import * as all from './all.js';",
-    '/** A doc comment with a {@link Thing}. */',
-    'export interface Options<T extends object = {}> { name?: string; run(value: T): Promise<void>; [key: string]: unknown }',
-    "export type Mode = 'a' | `b-${string}` | null;",
-    'enum Kind { One = 1, Two }',
-    '@decorate()',
-    'export default class Service<T> extends Base implements Options<T> {',
-    '  private readonly items = new Map<string, number[]>();',
-    '  constructor(public name: string) { super(); }',
-    '  async run(value: T): Promise<void> {',
-    '    const { a, ...rest } = value as any; // a comment',
-    '    for (const [key, n] of this.items) if (n.length > 0 && key !== "x") continue;',
-    '    const re = /^a+(b|c)?$/gi; let x = 0x1f + 2e3 - 1_000n;',
-    '    await fetch(`${this.name}/path?x=${x}`, { method: "POST", body: JSON.stringify({ a, rest }) });',
-    '    try { throw new Error("no") } catch (error: unknown) { console.log(error) } finally { x ??= 1 }',
-    '  }',
-    '  get size(): number { return this.items.size; }',
-    '}',
-    'const arrow = async <U,>(u: U): Promise<U> => u;',
-    'function* gen() { yield* [1, 2]; }',
-  ].join('\n'),
-  tsx: "export function App({ title }: { title: string }) {\n  return <div className=\"a\" onClick={() => go(title)}>{title}<Child {...props} /></div>;\n}",
-  bash: 'npm install --save @scope/package # a comment\nexport NAME="value" && echo "$NAME" | grep -v x > out.txt\nif [ -f file ]; then cat <<EOF\ntext\nEOF\nfi',
-  json: '{ "name": "x", "version": "1.0.0", "list": [1, true, null], "nested": { "a": "b" } }',
-};
