@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticError, SEARCH_INDEX } from '@accounts-docs/diagnostics';
+import { pagefindDocument } from './pagefind-document.ts';
 
 /** A file of the search index, its path inside the output folder (`pagefind/…`). */
 export interface SearchIndexFile {
@@ -80,7 +81,7 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
     return {
       add(page) {
         const added = queue.then(async () => {
-          const content = await page.html;
+          const content = pagefindDocument(await page.html);
           checked(`index ${page.url}`, await index.addHTMLFile({ url: page.url, content }));
         });
         queue = added.catch(() => undefined);
