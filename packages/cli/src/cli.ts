@@ -1,9 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { buildCommand } from './commands/build.ts';
-import { checkLinksCommand } from './commands/check-links.ts';
-import { listThemeComponentsCommand } from './commands/list-theme-components.ts';
-import { serveCommand } from './commands/serve.ts';
 import { createReporter } from './report.ts';
+
+// Each command's module is loaded when it runs: `--help` or a build that is up to date does
+// not pay for loading every stage (start-up time is most of a warm build).
 
 declare const __ACCOUNTS_DOCS_VERSION__: string | undefined;
 
@@ -68,6 +67,7 @@ export async function run(
         workers?: number;
         typedocJson?: string;
       }) => {
+        const { buildCommand } = await import('./commands/build.ts');
         exitCode = await buildCommand({ ...options, ...environment }, reporter);
       },
     );
@@ -90,6 +90,7 @@ export async function run(
         config?: string;
         profile: boolean;
       }) => {
+        const { serveCommand } = await import('./commands/serve.ts');
         exitCode = await serveCommand(options, reporter);
       },
     );
@@ -100,6 +101,7 @@ export async function run(
     .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
     .option('--format <format>', 'text or json', format, 'text')
     .action(async (options: { config?: string; format: 'text' | 'json' }) => {
+      const { checkLinksCommand } = await import('./commands/check-links.ts');
       exitCode = await checkLinksCommand({ ...options, ...environment }, reporter);
     });
 
@@ -107,7 +109,8 @@ export async function run(
     .command('list-theme-components')
     .description('list the theme components a project can override, with their props types')
     .option('--format <format>', 'text or json', format, 'text')
-    .action((options: { format: 'text' | 'json' }) => {
+    .action(async (options: { format: 'text' | 'json' }) => {
+      const { listThemeComponentsCommand } = await import('./commands/list-theme-components.ts');
       exitCode = listThemeComponentsCommand(options, (line) => console.log(line));
     });
 

@@ -9,6 +9,8 @@ export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'watch'> 
   analytics?: boolean;
   /** `swap` (default): a new folder swapped in; `in-place` (watch mode): only changed files written. */
   writeMode?: 'swap' | 'in-place';
+  /** Reuse unchanged files of the previous output (default true; false when it was changed from outside). */
+  reuseOutput?: boolean;
 }
 
 export interface BuildResult {

@@ -44,6 +44,7 @@ export class SiteBuilder {
       watch,
       devScript: options.devScript,
       analytics: options.analytics !== false,
+      reuseOutput: options.reuseOutput !== false,
     });
   }
 

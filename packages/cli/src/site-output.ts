@@ -28,6 +28,8 @@ export interface SiteOutputOptions {
   watch: boolean;
   devScript?: string | undefined;
   analytics: boolean;
+  /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
+  reuseOutput: boolean;
 }
 
 export interface WriteHooks {
@@ -86,6 +88,7 @@ export class SiteOutput {
     // The previous output is reused only if it is still the folder the manifest describes:
     // another build (sharing the cache) may have replaced it since.
     const reusable =
+      this.#options.reuseOutput &&
       previous?.outDir === outDir &&
       !!previous.outputId &&
       previous.outputId === (await folderIdentity(outDir));
@@ -146,7 +149,7 @@ export class SiteOutput {
               siteKey,
               manifest: {
                 outDir,
-                previous: previous?.outDir === outDir ? previous.pages : undefined,
+                previous: reusable ? previous!.pages : undefined,
                 next: next.pages,
               },
             },

@@ -82,7 +82,6 @@ describe('public surface of each package', () => {
         'MAX_NESTING_DEPTH',
         'compileMarkdown',
         'createCodeHighlighter',
-        'isUnsafeUrl',
       ],
     ],
     [

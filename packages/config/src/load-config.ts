@@ -65,7 +65,7 @@ export function validateConfig(
   where: { file: string; source?: string },
   diagnostics: Diagnostic[] = [],
 ): ResolvedConfig {
-  const result = configSchema.safeParse(value);
+  const result = configSchema.safeParse(value, { jitless: true });
   if (!result.success) {
     throw new DiagnosticError(validationDiagnostics(result.error, where, value));
   }

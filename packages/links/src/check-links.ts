@@ -14,7 +14,7 @@ import {
   type Diagnostic,
   type Severity,
 } from '@accounts-docs/diagnostics';
-import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { isUnsafeUrl } from '@accounts-docs/routes';
 
 /**
  * How a kind of finding is reported: `null` when it is not (the config's `ignore`; diagnostics'

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { positionAt } from '@accounts-docs/diagnostics';
-import { isUnsafeUrl } from '@accounts-docs/markdown';
 import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
 import type { LinkOccurrence, PageLinks } from './check-links.ts';
-import { isExternalHref, isMarkdownHref, routeTableOf, type RouteTable } from '@accounts-docs/routes';
+import { isExternalHref, isMarkdownHref, isUnsafeUrl, routeTableOf, type RouteTable } from '@accounts-docs/routes';
 
 export interface SiteLinksInput {
   model: SiteModel;

@@ -1,4 +1,4 @@
-import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { isUnsafeUrl } from '@accounts-docs/routes';
 
 /** `href="…"`, `href='…'` or a bare `href=…` in the announcement's HTML. */
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi;

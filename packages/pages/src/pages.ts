@@ -1,7 +1,6 @@
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
-import { isUnsafeUrl } from '@accounts-docs/markdown';
-import { routeTableOf } from '@accounts-docs/routes';
+import { isUnsafeUrl, routeTableOf } from '@accounts-docs/routes';
 import { searchFacets, searchRoute } from './search.ts';
 
 /** One HTML file of the output: where it goes, its head, what the layout shows, its content. */

@@ -1,8 +1,8 @@
 import { DOCS_PLUGIN_ID, type ResolvedConfig } from '@accounts-docs/config';
-import { isUnsafeUrl } from '@accounts-docs/markdown';
 import type { SiteModel } from '@accounts-docs/site-model';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SearchSettings, SiteData, ThemeLink } from '@accounts-docs/site-theme';
+import { isUnsafeUrl } from '@accounts-docs/routes';
 
 /**
  * The part of the config the theme shows on every page (with the navbar's routes and the docs

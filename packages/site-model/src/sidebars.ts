@@ -6,7 +6,7 @@ import {
   type SidebarItemInput,
 } from '@accounts-docs/config';
 import { closest, SIDEBAR_UNKNOWN_DOC, type Diagnostic } from '@accounts-docs/diagnostics';
-import { isUnsafeUrl } from '@accounts-docs/markdown';
+import { isUnsafeUrl } from '@accounts-docs/routes';
 import type { PageLink, SidebarItem } from './types.ts';
 
 export interface DocRef {

@@ -1,6 +1,10 @@
 import path from 'node:path';
-import { loadConfig } from '@accounts-docs/config';
-import { SiteBuilder, type BuildResult } from '../site-builder.ts';
+import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
+import { buildInputsKey } from '../build-inputs.ts';
+import { BuildStamp } from '../build-stamp.ts';
+import { engineHash } from '../engine-hash.ts';
+import type { BuildResult } from '../site-builder.ts';
+import { buildInputPaths } from '../build-input-paths.ts';
 import type { Reporter } from '../report.ts';
 
 export interface BuildCommandOptions {
@@ -28,27 +32,57 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
       : loaded;
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
-    const builder = new SiteBuilder(config, {
-      outDir,
-      cache: options.cache,
-      ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
-      ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
-      ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
-    });
-    const result = await builder.build();
+    // With a build cache, a build whose inputs and output are as the last one left them is
+    // not run again (the key is taken before anything is read: an edit during the build counts).
+    const stamp = options.cache ? new BuildStamp(config.paths.cache, outDir) : undefined;
+    const inputs =
+      stamp &&
+      (await buildInputsKey(config, {
+        roots: [...(await buildInputPaths(config)), ...(options.typedocJson ? [path.resolve(options.typedocJson)] : [])],
+        extra: ['build', engineHash(), config.hash, outDir],
+      }));
+    const { unchanged, outputTouched } = inputs ? await stamp!.check(inputs) : { outputTouched: false };
+    const result = unchanged
+      ? { ...unchanged, rendered: 0, reused: unchanged.pages, twins: upToDateTwins(unchanged), timings: {} }
+      : await runBuild(config, outDir, { ...options, reuseOutput: !outputTouched });
+    if (inputs && !unchanged) await stamp!.record(inputs, result);
     reporter.diagnostics(result.diagnostics);
     const ms = Math.round(performance.now() - start);
-    if (options.profile) reporter.info(JSON.stringify(profile(result, ms)));
-    else reporter.info(summary(result, ms));
+    if (options.profile) reporter.info(JSON.stringify({ ...profile(result, ms), upToDate: !!unchanged }));
+    else reporter.info(summary(result, ms, !!unchanged));
     return 0;
   } catch (error) {
     return reporter.failure(error);
   }
 }
 
-function summary(result: BuildResult, ms: number): string {
+/** Every twin of a skipped build is the one already there. */
+function upToDateTwins(result: { twins: BuildResult['twins'] }): BuildResult['twins'] {
+  return { written: result.twins.written, reused: result.twins.written };
+}
+
+/** A full build; the stages are loaded only now (an up-to-date build never loads them). */
+async function runBuild(
+  config: ResolvedConfig,
+  outDir: string,
+  options: BuildCommandOptions & { reuseOutput: boolean },
+): Promise<BuildResult> {
+  const { SiteBuilder } = await import('../site-builder.ts');
+  const builder = new SiteBuilder(config, {
+    outDir,
+    cache: options.cache,
+    reuseOutput: options.reuseOutput,
+      ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
+      ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
+  });
+  return builder.build();
+}
+
+function summary(result: BuildResult, ms: number, upToDate: boolean): string {
   const where = path.relative(process.cwd(), result.outDir) || '.';
+  if (upToDate) return `✔ Up to date: ${result.pages} pages (0 rendered, ${result.pages} unchanged) in ${ms} ms → ${where}/`;
   const reuse = result.reused > 0 ? ` (${result.rendered} rendered, ${result.reused} unchanged)` : '';
   return `✔ Built ${result.pages} pages${reuse} in ${ms} ms → ${where}/`;
 }

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { parse as parseJsonc } from 'jsonc-parser';
+import type { ResolvedConfig } from '@accounts-docs/config';
+
+/** Folders never read as sources: dependencies and version control. */
+const SKIPPED = new Set(['node_modules', '.git']);
+
+/**
+ * One key for everything a build reads, taken without reading the files themselves: each
+ * source file's path, size, inode and modification and change times (nanoseconds), the way git's
+ * index and ninja tell a changed file — a write changes the change time, even one that puts
+ * back the old size and modification time. Besides the files: the config's hash, the engine,
+ * the installed packages (their lockfile), the git commit the last-updated dates come from,
+ * and the build's own options. Undefined when the inputs cannot be told this way (a symbolic
+ * link among the sources, a tsconfig extending a package): the build then runs in full.
+ */
+export async function buildInputsKey(
+  config: ResolvedConfig,
+  { roots, extra }: { roots: string[]; extra: string[] },
+): Promise<string | undefined> {
+  const hash = createHash('sha256');
+  for (const part of extra) hash.update(`${part}\0`);
+  const tsconfigs = config.api ? tsconfigChain(path.resolve(config.root, config.api.tsconfig)) : [];
+  if (!tsconfigs) return undefined;
+  const files = [...roots, ...tsconfigs, ...lockfiles(config.root)];
+  for (const root of [...new Set(files)].sort()) {
+    if (!(await addTree(hash, root))) return undefined;
+  }
+  if (config.docs.showLastUpdateTime) hash.update(`git ${await headCommit(config.paths.docs)}\0`);
+  return hash.digest('hex');
+}
+
+/** Adds a file or a whole folder to the hash; false when a symbolic link is met. */
+async function addTree(hash: ReturnType<typeof createHash>, root: string): Promise<boolean> {
+  const stats = await lstat(root, { bigint: true }).catch(() => undefined);
+  if (!stats) {
+    hash.update(`${root}\0missing\0`);
+    return true;
+  }
+  if (stats.isSymbolicLink()) return false;
+  if (!stats.isDirectory()) {
+    hash.update(`${root}\0${stats.size}\0${stats.ino}\0${stats.mtimeNs}\0${stats.ctimeNs}\0`);
+    return true;
+  }
+  const entries = await readdir(root, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  hash.update(`${root}\0dir\0${entries.length}\0`);
+  for (const entry of entries) {
+    if (entry.isDirectory() && SKIPPED.has(entry.name)) continue;
+    if (!(await addTree(hash, path.join(root, entry.name)))) return false;
+  }
+  return true;
+}
+
+/** The tsconfig and every file it extends; undefined when one extends a package (not a path). */
+function tsconfigChain(file: string, seen = new Set<string>()): string[] | undefined {
+  if (seen.has(file) || !existsSync(file)) return [file];
+  seen.add(file);
+  let extended: unknown;
+  try {
+    extended = (parseJsonc(readFileSync(file, 'utf8')) as { extends?: unknown } | undefined)?.extends;
+  } catch {
+    return [file];
+  }
+  const parents = typeof extended === 'string' ? [extended] : Array.isArray(extended) ? extended : [];
+  const chain = [file];
+  for (const parent of parents) {
+    if (typeof parent !== 'string' || !/^\.{1,2}[\\/]/.test(parent)) return undefined;
+    const resolved = path.resolve(path.dirname(file), parent);
+    const rest = tsconfigChain(resolved.endsWith('.json') ? resolved : `${resolved}.json`, seen);
+    if (!rest) return undefined;
+    chain.push(...rest);
+  }
+  return chain;
+}
+
+/**
+ * The installed packages' lockfiles (npm writes `node_modules/.package-lock.json` on every
+ * install): the project's and the one of the folder accounts-docs itself is installed in.
+ */
+function lockfiles(root: string): string[] {
+  const found = [path.join(root, 'node_modules', '.package-lock.json')];
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const lock = path.join(dir, 'node_modules', '.package-lock.json');
+    if (existsSync(lock)) {
+      found.push(lock);
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return found;
+}
+
+/** The commit the docs' last-updated dates are read from; a constant outside a repository. */
+async function headCommit(dir: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dir });
+    return stdout.trim();
+  } catch {
+    return 'none';
+  }
+}

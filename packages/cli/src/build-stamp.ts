@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { folderIdentity } from '@accounts-docs/output';
+import type { BuildResult } from './site-builder-types.ts';
+
+/** What a build that changed nothing reports again: its result, warnings included. */
+export type StampedResult = Omit<BuildResult, 'timings'>;
+
+interface Stamp {
+  version: 1;
+  inputs: string;
+  outDir: string;
+  outputId: string;
+  /** Every file of the output: size and modification time, as the build left them. */
+  files: Record<string, [number, number]>;
+  result: StampedResult;
+}
+
+/**
+ * The record of the last build into an output folder, kept in the build cache: the key of its
+ * inputs (see `buildInputsKey`) and the files it wrote. A build whose inputs have that key, into
+ * that folder, still holding exactly those files, would write the same bytes again: it is
+ * skipped, and its result and warnings are reported again.
+ */
+export class BuildStamp {
+  readonly #file: string;
+  readonly #outDir: string;
+
+  constructor(cacheDir: string, outDir: string) {
+    this.#outDir = path.resolve(outDir);
+    const name = createHash('sha256').update(this.#outDir).digest('hex').slice(0, 16);
+    this.#file = path.join(cacheDir, 'build-stamps', `${name}.json`);
+  }
+
+  /**
+   * The last build's result when nothing it read or wrote has changed since (`unchanged`);
+   * otherwise whether its output folder was changed by something else (`outputTouched`): a file
+   * removed, added or rewritten there, which the next build must not reuse.
+   */
+  async check(inputs: string): Promise<{ unchanged?: StampedResult; outputTouched: boolean }> {
+    const stamp = await readFile(this.#file, 'utf8').then(
+      (text) => JSON.parse(text) as Stamp,
+      () => undefined,
+    );
+    if (stamp?.version !== 1 || stamp.outDir !== this.#outDir) return { outputTouched: false };
+    if ((await folderIdentity(this.#outDir)) !== stamp.outputId) return { outputTouched: false };
+    const files = await outputFiles(this.#outDir);
+    const names = Object.keys(files);
+    const same =
+      names.length === Object.keys(stamp.files).length &&
+      names.every((name) => {
+        const recorded = stamp.files[name];
+        return recorded?.[0] === files[name]![0] && recorded[1] === files[name]![1];
+      });
+    if (!same) return { outputTouched: true };
+    return stamp.inputs === inputs ? { unchanged: stamp.result, outputTouched: false } : { outputTouched: false };
+  }
+
+  /** Records a build that completed: its inputs' key (taken before it read them) and its output. */
+  async record(inputs: string, result: BuildResult): Promise<void> {
+    const { timings: _timings, ...stamped } = result;
+    const stamp: Stamp = {
+      version: 1,
+      inputs,
+      outDir: this.#outDir,
+      outputId: await folderIdentity(this.#outDir),
+      files: await outputFiles(this.#outDir),
+      result: stamped,
+    };
+    await mkdir(path.dirname(this.#file), { recursive: true });
+    await writeFileAtomic(this.#file, JSON.stringify(stamp), { fsync: false });
+  }
+}
+
+/** Size and modification time of every file under the output folder, by relative path. */
+async function outputFiles(dir: string): Promise<Record<string, [number, number]>> {
+  const files: Record<string, [number, number]> = {};
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map(async (entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        const stats = await stat(full);
+        files[path.relative(dir, full).split(path.sep).join('/')] = [stats.size, stats.mtimeMs];
+      }),
+  );
+  return files;
+}
