@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { folderIdentity } from '@accounts-docs/output';
@@ -56,6 +56,15 @@ export class BuildStamp {
       });
     if (!same) return { outputTouched: true };
     return stamp.inputs === inputs ? { unchanged: stamp.result, outputTouched: false } : { outputTouched: false };
+  }
+
+  /**
+   * Forgets the last build (`serve --watch` is about to write into its folder): the next
+   * build then reuses pages by their fingerprints as usual, instead of taking the changes for
+   * an output changed from outside.
+   */
+  async forget(): Promise<void> {
+    await rm(this.#file, { force: true });
   }
 
   /** Records a build that completed: its inputs' key (taken before it read them) and its output. */

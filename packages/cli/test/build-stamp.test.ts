@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BuildStamp } from '../src/build-stamp.ts';
 import { cli } from './helpers.ts';
 import { smallSite } from './small-site.ts';
 
@@ -90,4 +91,15 @@ describe('an up-to-date build is skipped', () => {
     git('commit', '-q', '--allow-empty', '-m', 'second');
     expect((await build(site)).upToDate).toBe(false);
   }, 60_000);
+
+  it('forgets the last build when serve --watch writes into its folder: pages are reused again, not re-rendered', async () => {
+    const site = await smallSite(3);
+    await build(site);
+    const stamp = new BuildStamp(path.join(site, 'node_modules/.cache/accounts-docs'), path.join(site, 'build'));
+    // What watch mode does to the folder: one page replaced in place.
+    await writeFile(page(site, 1), (await readFile(page(site, 1), 'utf8')).replace('</body>', '<!-- live --></body>'));
+    expect((await stamp.check('any')).outputTouched).toBe(true);
+    await stamp.forget();
+    expect(await stamp.check('any')).toEqual({ outputTouched: false });
+  });
 });

@@ -10,6 +10,7 @@ import {
   type Watcher,
 } from '@accounts-docs/serve';
 import { recoverOutput } from '@accounts-docs/output';
+import { BuildStamp } from '../build-stamp.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 import { isReactSource } from '../react-stage.ts';
@@ -45,6 +46,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
     await recoverOutput(dir);
     let builder: SiteBuilder | undefined;
     if (options.watch && config) {
+      await new BuildStamp(config.paths.cache, dir).forget();
       builder = watchBuilder(config, dir);
       reporter.diagnostics((await builder.build()).diagnostics);
     } else if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
