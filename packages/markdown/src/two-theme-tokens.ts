@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import type { CodeToHastOptions } from 'shiki';
 import type { Highlighter } from './highlighter.ts';
+import { LineMemo, type LineResult } from './line-memo.ts';
 
 /**
  * Highlighting with a light and a dark theme matches each line's grammar once instead of once
@@ -30,11 +31,6 @@ interface TextmateTheme {
   match(scopePath: ScopeStack): StyleAttributes | null;
   getDefaults(): StyleAttributes;
   getColorMap(): string[];
-}
-interface LineResult {
-  tokens: Uint32Array;
-  ruleStack: unknown;
-  stoppedEarly: boolean;
 }
 interface Grammar {
   name: string;
@@ -77,6 +73,14 @@ class ThemePair implements ThemeProvider {
   readonly #ids = new Map<number, number>();
   /** Set once a grammar met more style pairs than an id can tell apart: Shiki's path from then on. */
   full = false;
+  readonly #memos = new WeakMap<Grammar, LineMemo>();
+
+  /** The lines this grammar has tokenized with this pair (see LineMemo). */
+  memoOf(grammar: Grammar): LineMemo {
+    let memo = this.#memos.get(grammar);
+    if (!memo) this.#memos.set(grammar, (memo = new LineMemo()));
+    return memo;
+  }
   /** Per theme, the style bits of each pair id. */
   readonly styles: [number[], number[]] = [[0], [0]];
 
@@ -227,13 +231,15 @@ function sharedRunPrimitive(primitive: Primitive, pair: ThemePair): Primitive {
         tokenizeLine2(text, state, timeLimit) {
           let result: LineResult;
           if (theme === 0) {
-            hookThemeProvider(grammar);
-            activeProvider = pair;
-            try {
-              result = grammar.tokenizeLine2(text, state, timeLimit);
-            } finally {
-              activeProvider = undefined;
-            }
+            result = pair.memoOf(grammar).line(text, state, () => {
+              hookThemeProvider(grammar);
+              activeProvider = pair;
+              try {
+                return grammar.tokenizeLine2(text, state, timeLimit);
+              } finally {
+                activeProvider = undefined;
+              }
+            });
             lines.push(result);
           } else {
             result = lines[line++]!;

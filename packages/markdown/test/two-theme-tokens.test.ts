@@ -63,6 +63,32 @@ describe('highlighting with two themes in one grammar run', () => {
     expect(referenceTokenize).toHaveBeenCalledTimes(8);
   });
 
+  it('matches a line it has met in the same state once: the next blocks repeating it take the kept result', async () => {
+    const options = { lang: 'ts', themes, defaultColor: 'light' as const, tokenizeTimeLimit: 0 };
+    const ours = await createCodeHighlighter({ themes, langs: Object.keys(samples) });
+    const reference = await shikis(themes, Object.keys(samples));
+    const oursTokenize = tokenizeSpy(ours, 'ts');
+    ours.codeToHast(samples.ts!, options);
+    expect(oursTokenize).toHaveBeenCalledTimes(4);
+    // The same block again: nothing is matched.
+    ours.codeToHast(samples.ts!, options);
+    expect(oursTokenize).toHaveBeenCalledTimes(4);
+    // After a line of its own: that line, and the next (its first line met in the state a
+    // line leaves, not at the start of a block); from there on the states are the known ones.
+    ours.codeToHast(`// copy 2\n${samples.ts!}`, options);
+    expect(oursTokenize).toHaveBeenCalledTimes(6);
+    // Inside a template literal the same text is in another state: matched anew, and right.
+    const inTemplate = `const t = \`\n${samples.ts!}\n\`;`;
+    ours.codeToHast(inTemplate, options);
+    expect(oursTokenize.mock.calls.length).toBeGreaterThan(7);
+    // Every block, each language, twice, in varied orders: the same trees as Shiki's.
+    const blocks = [...Object.entries(samples), ['ts', inTemplate], ['ts', `// copy 2\n${samples.ts!}`]];
+    for (const [lang, code] of [...blocks, ...blocks.reverse()]) {
+      const each = { ...options, lang: lang! };
+      expect(toHtml(ours.codeToHast(code!, each)), lang).toBe(toHtml(reference.codeToHast(code!, each)));
+    }
+  }, 60_000);
+
   it('takes Shiki’s own path for one theme', async () => {
     const ours = await createCodeHighlighter({ themes, langs: ['ts'] });
     const tokenize = tokenizeSpy(ours, 'ts');
