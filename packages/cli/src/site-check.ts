@@ -36,6 +36,7 @@ export async function checkSite(
   ]);
   timings.typedoc = content.typedocMs;
   timings['api-model'] = content.apiMs;
+  timings.highlighter = content.highlighterMs;
   const problems: Diagnostic[] = [];
   for (const result of [modelResult, reactResult]) {
     if (result.status === 'fulfilled') continue;

@@ -15,6 +15,8 @@ export interface CompileJob {
   langs: string[];
   /** When set, the worker writes the cache entry itself and sends back the metadata only. */
   cacheDir: string | undefined;
+  /** The build cache, where highlighted code blocks are kept (not the scratch folder of `--no-cache`). */
+  codeBlocksDir: string | undefined;
 }
 
 /** The tree comes back only when there is no cache folder to put it in. */
@@ -43,6 +45,7 @@ export function createCompilePool(options: {
   themes: { light: string; dark: string };
   langs: string[];
   cacheDir: string | undefined;
+  codeBlocksDir?: string | undefined;
   size?: number;
 }): CompilePool {
   const size = Math.max(1, options.size ?? availableParallelism());
@@ -87,6 +90,7 @@ export function createCompilePool(options: {
           themes: options.themes,
           langs: options.langs,
           cacheDir: options.cacheDir,
+          codeBlocksDir: options.codeBlocksDir,
         };
         worker.postMessage(job);
       });
@@ -110,6 +114,7 @@ export function poolFor(
     themes: { light: string; dark: string };
     langs: string[];
     cacheDir: string | undefined;
+    codeBlocksDir: string | undefined;
   },
 ): CompilePool | undefined {
   const { compileWorker, workers } = options;
@@ -120,6 +125,7 @@ export function poolFor(
     themes: options.themes,
     langs: options.langs,
     cacheDir: options.cacheDir,
+    codeBlocksDir: options.codeBlocksDir,
     ...(workers ? { size: workers } : {}),
   });
 }

@@ -2,7 +2,8 @@ import type { ElementContent } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { Highlighter } from '@accounts-docs/markdown';
+import type { CodeBlockStore, Highlighter } from '@accounts-docs/markdown';
+import { diskCodeBlockStore, memoryCodeBlockStore } from './code-block-store.ts';
 import { readChangelogs } from './changelogs.ts';
 import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
 import { poolFor } from './compile-pool.ts';
@@ -35,6 +36,9 @@ export class ContentReader {
   /** Where compiled trees are written: the build cache, or a scratch folder without one (not memory). */
   readonly #cacheDir: string | undefined;
   #highlighter: Promise<Highlighter> | undefined;
+  /** Highlighted code blocks of earlier compiles: by page in the build cache, by block in memory in watch mode. */
+  readonly #codeBlocks: CodeBlockStore | undefined;
+  readonly #commentBlocks: CodeBlockStore | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
@@ -42,6 +46,8 @@ export class ContentReader {
   typedocMs = 0;
   /** Time to the API model in the last read, TypeDoc included. */
   apiMs = 0;
+  /** Time spent loading Shiki on this thread in the last read (0: not loaded, e.g. every code block came from the cache). */
+  highlighterMs = 0;
 
   constructor(config: ResolvedConfig, options: ContentReaderOptions) {
     this.#config = config;
@@ -52,11 +58,15 @@ export class ContentReader {
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.watch === true,
     });
+    const onDisk = options.cache ? diskCodeBlockStore(config.paths.cache) : undefined;
+    this.#codeBlocks = options.watch ? memoryCodeBlockStore(onDisk) : onDisk;
+    this.#commentBlocks = options.watch ? memoryCodeBlockStore() : undefined;
   }
 
   /** Reads and compiles everything; throws a DiagnosticError listing every source that cannot be read. */
   async read(): Promise<Content> {
     const config = this.#config;
+    this.highlighterMs = 0;
     checkSourceFolders(config);
     // Not awaited yet: TypeDoc runs (on its worker) while the markdown compiles.
     const api = (this.#api ??= this.#loadApi());
@@ -191,7 +201,7 @@ export class ContentReader {
       cache: this.#cache,
       themes: this.#config.markdown.codeThemes,
       highlighter: () => this.#loadHighlighter(),
-      cacheCodeBlocks: this.#options.watch === true,
+      codeBlocks: this.#codeBlocks,
     };
   }
 
@@ -215,29 +225,33 @@ export class ContentReader {
       themes: this.#config.markdown.codeThemes,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
+      codeBlocksDir: this.#options.cache ? this.#config.paths.cache : undefined,
     });
   }
 
   #loadHighlighter(): Promise<Highlighter> {
-    return (this.#highlighter ??= import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
-      createCodeHighlighter({
-        themes: this.#config.markdown.codeThemes,
-        langs: this.#config.markdown.codeLanguages,
-      }),
-    ));
+    if (this.#highlighter) return this.#highlighter;
+    const start = performance.now();
+    this.#highlighter = import('@accounts-docs/markdown')
+      .then(({ createCodeHighlighter }) =>
+        createCodeHighlighter({
+          themes: this.#config.markdown.codeThemes,
+          langs: this.#config.markdown.codeLanguages,
+        }),
+      )
+      .finally(() => (this.highlighterMs = Math.round((performance.now() - start) * 10) / 10));
+    return this.#highlighter;
   }
 
   /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
   async #compileFragment(markdown: string): Promise<ElementContent[]> {
-    const [{ compileMarkdown }, highlighter] = await Promise.all([
-      import('@accounts-docs/markdown'),
-      this.#loadHighlighter(),
-    ]);
+    const { compileMarkdown } = await import('@accounts-docs/markdown');
     const compiled = await compileMarkdown(markdown, {
       file: 'api-comment.md',
-      highlighter,
+      highlighter: () => this.#loadHighlighter(),
       themes: this.#config.markdown.codeThemes,
-      cacheCodeBlocks: this.#options.watch === true,
+      // Comments share one file name: only watch mode's store, which is by block, not by page.
+      ...(this.#commentBlocks ? { codeBlocks: this.#commentBlocks } : {}),
     });
     return compiled.hast.children as ElementContent[];
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
+import type { CodeBlockStore, CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
 import type { PooledResult } from './compile-pool.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
@@ -9,8 +9,8 @@ export interface ReadMarkdownContext {
   themes: { light: string; dark: string };
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
-  /** Keep highlighted code blocks in memory between compiles (watch mode). */
-  cacheCodeBlocks?: boolean;
+  /** Highlighted code blocks of earlier compiles (memory in watch mode, the build cache on disk). */
+  codeBlocks?: CodeBlockStore | undefined;
   /** Compiles a cache miss elsewhere (a worker pool); in this thread when absent. */
   compile?: (source: string, file: string, key: string) => Promise<PooledResult>;
 }
@@ -69,8 +69,9 @@ async function compileNow(
   const { compileMarkdown } = await import('@accounts-docs/markdown');
   return compileMarkdown(source, {
     file,
-    highlighter: await context.highlighter(),
+    // Loaded only when a code block is not in the store.
+    highlighter: context.highlighter,
     themes: context.themes,
-    cacheCodeBlocks: context.cacheCodeBlocks ?? false,
+    ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
   });
 }

@@ -10,11 +10,11 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { HEADING_ID_DUPLICATE, vfileDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
-import { codeLanguages, highlightCodeBlocks } from './code-blocks.ts';
+import { highlightCodeBlocks, type CodeBlockStore } from './code-blocks.ts';
 import { readFrontMatter, type Place } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
 import { addHeadingIds, type TocEntry } from './heading-ids.ts';
-import { ensureLanguages, type Highlighter } from './highlighter.ts';
+import type { Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
 import { report, throwIfErrors } from './messages.ts';
@@ -42,11 +42,11 @@ export interface CompiledMarkdown {
 export interface CompileOptions {
   /** Absolute path, for messages. */
   file: string;
-  /** Needed to highlight code; without it code blocks are plain. */
-  highlighter?: Highlighter;
+  /** Needed to highlight code; without it code blocks are plain. A function is called only when a block is not in `codeBlocks`. */
+  highlighter?: Highlighter | (() => Promise<Highlighter>);
   themes?: { light: string; dark: string };
-  /** Reuse highlighted code blocks across compiles with this highlighter (watch mode). */
-  cacheCodeBlocks?: boolean;
+  /** Highlighted code blocks of earlier compiles (a one-page edit then loads no highlighter). */
+  codeBlocks?: CodeBlockStore;
 }
 
 const parser = unified()
@@ -101,15 +101,11 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
   // The config's defaults (see config's markdownSchema).
   const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
-  const unknownLanguages = options.highlighter
-    ? await ensureLanguages(options.highlighter, codeLanguages(hast))
-    : new Set<string>();
-  highlightCodeBlocks(hast, {
+  await highlightCodeBlocks(hast, {
     highlighter: options.highlighter,
     themes,
-    unknownLanguages,
+    store: options.codeBlocks,
     file,
-    cacheBlocks: options.cacheCodeBlocks ?? false,
   });
   addHeadingAnchors(hast);
   const links = collectLinks(hast);

@@ -7,3 +7,4 @@ export type { LinkRef } from './links.ts';
 export { ADMONITION_TYPES } from './admonitions.ts';
 export { MAX_NESTING_DEPTH } from './nesting-depth.ts';
 export { MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
+export type { CodeBlockStore } from './code-blocks.ts';

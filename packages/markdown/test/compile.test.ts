@@ -1,7 +1,8 @@
 import { describe, expect, it, beforeAll, vi } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import { compileMarkdown, createCodeHighlighter, type Highlighter } from '../src/index.ts';
+import type { Element } from 'hast';
+import { compileMarkdown, createCodeHighlighter, type CodeBlockStore, type Highlighter } from '../src/index.ts';
 
 const file = '/site/docs/page.md';
 let highlighter: Highlighter;
@@ -91,27 +92,40 @@ describe('code blocks', () => {
     expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard"');
   });
 
-  it('with cacheCodeBlocks, are highlighted once per highlighter for the same language and code', async () => {
+  it('with a code block store, highlight only the blocks it lacks and load no highlighter when it has them all', async () => {
+    const kept = new Map<string, Map<string, string>>();
+    const store: CodeBlockStore = {
+      async get(page, keys) {
+        const blocks = kept.get(page) ?? new Map<string, string>();
+        return new Map(keys.filter((key) => blocks.has(key)).map((key) => [key, JSON.parse(blocks.get(key)!) as Element]));
+      },
+      set(page, blocks) {
+        kept.set(page, new Map([...blocks].map(([key, block]) => [key, JSON.stringify(block)])));
+      },
+    };
     const own = await createCodeHighlighter({
       themes: { light: 'github-light-high-contrast', dark: 'github-dark-default' },
     });
     const spy = vi.spyOn(own, 'codeToHast');
-    const source =
-      '```ts title="a.ts"\nconst once = 1;\n```\n\ntext\n\n```ts title="b.ts"\nconst once = 1;\n```';
-    const first = toHtml(
-      (await compileMarkdown(source, { file, highlighter: own, cacheCodeBlocks: true })).hast,
-    );
-    const second = toHtml(
-      (await compileMarkdown(`${source}\n\nmore prose`, { file, highlighter: own, cacheCodeBlocks: true }))
-        .hast,
-    );
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(second.startsWith(first)).toBe(true);
-    expect(first).toContain('a.ts');
-    expect(first).toContain('b.ts');
-    // Without the option (one-shot builds) every block is highlighted.
-    await compileMarkdown(source, { file, highlighter: own });
-    expect(spy).toHaveBeenCalledTimes(3);
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(own);
+    };
+    const source = '```ts title="a.ts" showLineNumbers\nconst once = 1;\n```\n\ntext\n\n```ts {1}\nconst twice = 2;\n```';
+    const plain = toHtml((await compileMarkdown(source, { file, highlighter: own })).hast);
+    expect(spy).toHaveBeenCalledTimes(2);
+    const first = toHtml((await compileMarkdown(source, { file, highlighter: load, codeBlocks: store })).hast);
+    expect([loads, spy.mock.calls.length]).toEqual([1, 4]);
+    const edited = `${source.replace('text', 'other text')}\n\nmore prose`;
+    const second = toHtml((await compileMarkdown(edited, { file, highlighter: load, codeBlocks: store })).hast);
+    // Every block came from the store: no highlighter loaded, no block highlighted.
+    expect([loads, spy.mock.calls.length]).toEqual([1, 4]);
+    expect(first).toBe(plain);
+    expect(second).toBe(toHtml((await compileMarkdown(edited, { file, highlighter: own })).hast));
+    // A changed block is highlighted again, the other one still comes from the store.
+    await compileMarkdown(source.replace('twice = 2', 'twice = 3'), { file, highlighter: load, codeBlocks: store });
+    expect([loads, spy.mock.calls.length]).toEqual([2, 7]);
   });
 
   it('warn on an unknown language and stay readable', async () => {

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Element } from 'hast';
+import type { CodeBlockStore } from '@accounts-docs/markdown';
+import writeFileAtomic from 'write-file-atomic';
+import { MARKDOWN_PIPELINE_VERSION } from './compile-cache.ts';
+
+/** What a page's file of highlighted blocks holds. */
+interface StoredBlocks {
+  version: string;
+  blocks: Record<string, Element>;
+}
+
+/**
+ * The highlighted code blocks of each page's last compile, one file per page in the build
+ * cache (`code-blocks/`): a page edited between two builds finds its unchanged blocks there
+ * and, when all are, the build never loads Shiki. Each compile replaces the page's file, so it
+ * holds only the blocks of the page as it is.
+ */
+export function diskCodeBlockStore(dir: string): CodeBlockStore {
+  const fileOf = (page: string) => {
+    const hash = createHash('sha256').update(path.resolve(page)).digest('hex');
+    return path.join(dir, 'code-blocks', hash.slice(0, 2), `${hash}.json`);
+  };
+  return {
+    async get(page, keys) {
+      let stored: StoredBlocks;
+      try {
+        stored = JSON.parse(await readFile(fileOf(page), 'utf8')) as StoredBlocks;
+      } catch {
+        return new Map();
+      }
+      const found = new Map<string, Element>();
+      if (stored.version !== MARKDOWN_PIPELINE_VERSION) return found;
+      for (const key of keys) {
+        const block = stored.blocks[key];
+        if (block) found.set(key, block);
+      }
+      return found;
+    },
+    set(page, blocks) {
+      const stored: StoredBlocks = { version: MARKDOWN_PIPELINE_VERSION, blocks: Object.fromEntries(blocks) };
+      // Serialised now: the tree changes after this call. A lost write only costs highlighting.
+      const json = JSON.stringify(stored);
+      const file = fileOf(page);
+      return mkdir(path.dirname(file), { recursive: true })
+        .then(() => writeFileAtomic(file, json, { fsync: false }))
+        .catch(() => undefined);
+    },
+  };
+}
+
+const MAX_BLOCKS_IN_MEMORY = 2000;
+
+/**
+ * Highlighted blocks in memory by key, whatever page they are on (watch mode: a block moved or
+ * copied to another page is not highlighted again), in front of an optional store on disk.
+ */
+export function memoryCodeBlockStore(next?: CodeBlockStore): CodeBlockStore {
+  const blocks = new Map<string, Element>();
+  return {
+    async get(page, keys) {
+      const found = new Map<string, Element>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const block = blocks.get(key);
+        if (block) found.set(key, structuredClone(block));
+        else missing.push(key);
+      }
+      if (next && missing.length > 0) for (const [key, block] of await next.get(page, missing)) found.set(key, block);
+      return found;
+    },
+    set(page, highlighted) {
+      if (blocks.size + highlighted.size > MAX_BLOCKS_IN_MEMORY) blocks.clear();
+      for (const [key, block] of highlighted) blocks.set(key, structuredClone(block));
+      return next?.set(page, highlighted);
+    },
+  };
+}

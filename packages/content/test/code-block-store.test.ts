@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Element } from 'hast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diskCodeBlockStore, memoryCodeBlockStore } from '../src/code-block-store.ts';
+
+const block = (text: string): Element => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: { className: ['shiki'] },
+  children: [{ type: 'text', value: text }],
+});
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('diskCodeBlockStore', () => {
+  it("keeps each page's blocks of its last compile, read back by key", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'code-blocks-'));
+    const store = diskCodeBlockStore(dir);
+    const written = block('a');
+    await store.set('docs/a.md', new Map([['k1', written], ['k2', block('b')]]));
+    // What the store was given is serialised when it is given: later changes do not reach it.
+    written.properties.className = ['changed'];
+    const found = await diskCodeBlockStore(dir).get('docs/a.md', ['k1', 'k3']);
+    expect([...found.keys()]).toEqual(['k1']);
+    expect(found.get('k1')).toEqual(block('a'));
+    // Another page has its own file; a new compile of a page replaces its blocks.
+    expect((await store.get('docs/b.md', ['k1'])).size).toBe(0);
+    await store.set('docs/a.md', new Map([['k3', block('c')]]));
+    expect([...(await store.get('docs/a.md', ['k1', 'k2', 'k3'])).keys()]).toEqual(['k3']);
+  });
+
+  it('reads nothing from a missing or unreadable folder', async () => {
+    const store = diskCodeBlockStore(path.join(os.tmpdir(), 'no-such-cache-folder', String(process.pid)));
+    expect((await store.get('docs/a.md', ['k1'])).size).toBe(0);
+  });
+});
+
+describe('memoryCodeBlockStore', () => {
+  it('finds a block by key on any page, hands out copies, and asks the next store for the rest', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'code-blocks-'));
+    const disk = diskCodeBlockStore(dir);
+    await disk.set('docs/b.md', new Map([['k2', block('b')]]));
+    const memory = memoryCodeBlockStore(disk);
+    await memory.set('docs/a.md', new Map([['k1', block('a')]]));
+    const found = await memory.get('docs/other.md', ['k1']);
+    (found.get('k1')!.children[0] as { value: string }).value = 'changed';
+    expect((await memory.get('docs/other.md', ['k1'])).get('k1')).toEqual(block('a'));
+    expect((await memory.get('docs/b.md', ['k2'])).get('k2')).toEqual(block('b'));
+  });
+});
