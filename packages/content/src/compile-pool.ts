@@ -51,13 +51,17 @@ export function createCompilePool(options: {
   const size = Math.max(1, options.size ?? availableParallelism());
   const pending = new Map<
     number,
-    { resolve: (value: PooledResult) => void; reject: (error: unknown) => void }
+    { worker: Worker; resolve: (value: PooledResult) => void; reject: (error: unknown) => void }
   >();
   const load = new Map<Worker, number>();
   let nextId = 0;
 
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(options.workerScript);
+    const worker = new Worker(options.workerScript, {
+      // V8 sizes a heap by its limit: with the default (a quarter of the machine's memory) each
+      // worker let garbage pile up to hundreds of MB; a page's compile holds under 100 MB.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     load.set(worker, 0);
     worker.on('message', (reply: CompileReply) => {
       load.set(worker, (load.get(worker) ?? 1) - 1);
@@ -69,19 +73,26 @@ export function createCompilePool(options: {
       else job.reject(new Error(reply.error));
     });
     worker.on('error', (error) => {
-      for (const job of pending.values()) job.reject(error);
-      pending.clear();
+      // A worker out of memory (a huge page) or crashed: its jobs, and the later ones when no
+      // worker is left, are compiled by the caller on its own thread.
+      workers.splice(workers.indexOf(worker), 1);
+      for (const [id, job] of pending) {
+        if (job.worker !== worker) continue;
+        pending.delete(id);
+        job.reject(new WorkerLost(error));
+      }
     });
     return worker;
   });
 
   return {
     compile(source, file, key) {
+      if (workers.length === 0) return Promise.reject(new WorkerLost(undefined));
       const id = nextId++;
       const worker = workers.reduce((a, b) => ((load.get(a) ?? 0) <= (load.get(b) ?? 0) ? a : b));
       load.set(worker, (load.get(worker) ?? 0) + 1);
       return new Promise<PooledResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { worker, resolve, reject });
         const job: CompileJob = {
           id,
           key,
@@ -99,6 +110,16 @@ export function createCompilePool(options: {
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/** The old-generation limit of a compile worker, in MB. */
+export const WORKER_HEAP_MB = 384;
+
+/** A job whose worker died (out of memory, or crashed): compile it elsewhere. */
+export class WorkerLost extends Error {
+  constructor(cause: unknown) {
+    super('The compile worker stopped', { cause });
+  }
 }
 
 /**

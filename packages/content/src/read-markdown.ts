@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CodeBlockStore, CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
-import type { PooledResult } from './compile-pool.ts';
+import { WorkerLost, type PooledResult } from './compile-pool.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
 
 export interface ReadMarkdownContext {
@@ -29,9 +29,15 @@ export async function readMarkdown(
   const key = compileKey(source, context.themes, file);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
-    if (context.compile) {
+    const pooled = context.compile
+      ? await context.compile(source, file, key).catch((error: unknown) => {
+          if (error instanceof WorkerLost) return undefined; // compiled here instead
+          throw error;
+        })
+      : undefined;
+    if (pooled) {
       // A worker compiled it and, with a cache folder, already wrote the entry.
-      const { meta, hast } = await context.compile(source, file, key);
+      const { meta, hast } = pooled;
       if (hast) void context.cache.set(key, { ...meta, hast }).catch(() => undefined);
       else context.cache.adopt(key, meta);
       compiled = meta;
