@@ -23,6 +23,8 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
     const hash = createHash('sha256').update(path.resolve(page)).digest('hex');
     return path.join(dir, 'code-blocks', hash.slice(0, 2), `${hash}.json`);
   };
+  // Keys hold the block's code: the file is keyed by their hashes.
+  const short = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
     async get(page, keys) {
       let stored: StoredBlocks;
@@ -34,13 +36,14 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
       const found = new Map<string, Element>();
       if (stored.version !== MARKDOWN_PIPELINE_VERSION) return found;
       for (const key of keys) {
-        const block = stored.blocks[key];
+        const block = stored.blocks[short(key)];
         if (block) found.set(key, block);
       }
       return found;
     },
     set(page, blocks) {
-      const stored: StoredBlocks = { version: MARKDOWN_PIPELINE_VERSION, blocks: Object.fromEntries(blocks) };
+      const stored: StoredBlocks = { version: MARKDOWN_PIPELINE_VERSION, blocks: {} };
+      for (const [key, block] of blocks) stored.blocks[short(key)] = block;
       // Serialised now: the tree changes after this call. A lost write only costs highlighting.
       const json = JSON.stringify(stored);
       const file = fileOf(page);
