@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll, vi } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { compileMarkdown, createCodeHighlighter, type Highlighter } from '../src/index.ts';
+import { codeHtmlAsRaw } from './code-html-as-raw.ts';
 
 const file = '/site/docs/page.md';
 let highlighter: Highlighter;
@@ -11,7 +12,8 @@ beforeAll(async () => {
   });
 });
 
-const html = async (source: string) => toHtml((await compileMarkdown(source, { file, highlighter })).hast);
+const html = async (source: string) =>
+  toHtml(codeHtmlAsRaw((await compileMarkdown(source, { file, highlighter })).hast), { allowDangerousHtml: true });
 
 describe('front matter', () => {
   it('is parsed as YAML', async () => {

@@ -42,12 +42,23 @@ const rawText =
       ...props,
       dangerouslySetInnerHTML: { __html: ([] as ReactNode[]).concat(children ?? []).join('') },
     });
+/**
+ * The hast property in which the markdown stage keeps a highlighted block's content as the HTML
+ * React would write for it (markdown's `CODE_HTML_PROPERTY`, `code-html.ts`): written as is,
+ * in place of the `<code>`'s children (its plain text, kept for what reads the tree's text).
+ */
+const CODE_HTML = 'accounts-docs/html';
+function code({ [CODE_HTML]: html, children, ...props }: { [CODE_HTML]?: unknown; children?: ReactNode }) {
+  return typeof html === 'string'
+    ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
+    : createElement('code', { ...props, children });
+}
 const base: RehypeReactOptions = {
   Fragment,
   jsx,
   jsxs,
   passKeys: true,
-  components: { script: rawText('script'), style: rawText('style') },
+  components: { code, script: rawText('script'), style: rawText('style') },
 };
 const plain = unified().use(rehypeReact, base);
 
