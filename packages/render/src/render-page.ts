@@ -62,13 +62,28 @@ const base: RehypeReactOptions = {
 };
 const plain = unified().use(rehypeReact, base);
 
+/**
+ * A theme component's route, with or without its leading slash, as a URL under the base URL:
+ * one function per site, so what the theme keeps by `ctx.urlTo` (the sidebar's entries) is
+ * found again on the site's next page.
+ */
+const urlTos = new WeakMap<SiteData, RenderContext['urlTo']>();
+function urlToOf(site: SiteData): RenderContext['urlTo'] {
+  let urlTo = urlTos.get(site);
+  if (!urlTo) {
+    const table = routeTableOf(site);
+    urlTo = (route) => table.urlTo(`/${route.replace(/^\//, '')}`);
+    urlTos.set(site, urlTo);
+  }
+  return urlTo;
+}
+
 /** Renders one page, with its compiled content (if it has any), to a complete HTML document. */
 export function renderPage(page: Page, content: HastRoot | undefined, options: RenderOptions): string {
   const ctx: RenderContext = {
     site: options.site,
     route: page.route,
-    // A theme component's route, with or without its leading slash, as a URL under the base URL.
-    urlTo: (route) => routeTableOf(options.site).urlTo(`/${route.replace(/^\//, '')}`),
+    urlTo: urlToOf(options.site),
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),
