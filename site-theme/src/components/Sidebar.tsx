@@ -89,10 +89,11 @@ function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
 const NO_PAGE = '\0';
 
 /**
- * The HTML of entries that do not hold the current page, by `urlTo` (the renderer keeps one
- * per site, so its output depends on nothing else) and entry. Assumes a sidebar's nodes are
- * never changed in place once rendered: the site model builds new ones on every build, and a
- * changed base URL comes with a new `urlTo`. Weak maps: a rebuild's old sidebars are dropped.
+ * The HTML of entries that do not hold the current page, by `urlTo` and entry: an entry's HTML
+ * depends on nothing else. Assumes `urlTo` is a pure function and a sidebar's nodes are never
+ * changed in place once rendered. The renderer keeps one `urlTo` per site object, and a build
+ * makes a new one (`createRenderer`), so nothing kept outlives a build, even in watch mode;
+ * weak maps let the old ones go.
  */
 const entryHtmlCache = new WeakMap<RenderContext['urlTo'], WeakMap<SidebarNode, string>>();
 
