@@ -78,8 +78,10 @@ describe('public surface of each package', () => {
       markdown,
       [
         'ADMONITION_TYPES',
+        'CODE_HTML_PROPERTY',
         'MARKDOWN_TOO_DEEP',
         'MAX_NESTING_DEPTH',
+        'codeHtmlLikeReact',
         'compileMarkdown',
         'createCodeHighlighter',
       ],

@@ -39,7 +39,7 @@ export async function writeJsonFile(file: string, value: unknown): Promise<void>
 }
 
 /** Bump when the markdown pipeline's output changes shape or content. */
-export const MARKDOWN_PIPELINE_VERSION = '6';
+export const MARKDOWN_PIPELINE_VERSION = '7';
 
 /**
  * The cache key of one source: pipeline version, code themes, the syntax (`.mdx` files are

@@ -4,6 +4,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { CODE_LANGUAGE_UNKNOWN } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
+import { CODE_HTML_PROPERTY, codeHtmlLikeReact } from './code-html.ts';
 import { ensureLanguages, highlightLines, PLAIN, type Highlighter } from './highlighter.ts';
 import { report } from './messages.ts';
 
@@ -119,7 +120,7 @@ export async function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOpti
         tokenizeTimeLimit: 0,
         transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
       });
-      pre = root.children[0] as Element;
+      pre = withCodeAsHtml(root.children[0] as Element);
       highlighted.set(key, pre);
     } else {
       code.children = [{ type: 'text', value: source }];
@@ -164,6 +165,23 @@ function codeBlock(highlighted: Element, lang: string, meta: ReturnType<typeof p
     properties: { className: ['code-block', `language-${lang}`] },
     children,
   };
+}
+
+/**
+ * The highlighted `<code>`'s hundreds of token spans written as HTML once, here, rather than
+ * turned into React elements and serialised on every render: kept as the `<code>`'s
+ * `CODE_HTML_PROPERTY`, byte for byte what React would write (`codeHtmlLikeReact`). Its text
+ * stays as the `<code>`'s one child, so what reads the tree's text (`hast-util-to-string`)
+ * reads the same. A block `codeHtmlLikeReact` cannot write alike keeps its spans.
+ */
+function withCodeAsHtml(pre: Element): Element {
+  const code = pre.children[0];
+  if (!code || code.type !== 'element' || code.tagName !== 'code') return pre;
+  const html = codeHtmlLikeReact(code.children);
+  if (html === undefined) return pre;
+  code.properties = { ...code.properties, [CODE_HTML_PROPERTY]: html };
+  code.children = [{ type: 'text', value: toString(code) }];
+  return pre;
 }
 
 function languageOf(pre: Element): string | undefined {

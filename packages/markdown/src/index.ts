@@ -1,6 +1,7 @@
 export { compileMarkdown } from './compile.ts';
 export type { CompiledMarkdown, CompileOptions } from './compile.ts';
 export { createCodeHighlighter } from './highlighter.ts';
+export { codeHtmlLikeReact, CODE_HTML_PROPERTY } from './code-html.ts';
 export type { Highlighter, HighlighterOptions } from './highlighter.ts';
 export type { TocEntry } from './heading-ids.ts';
 export type { LinkRef } from './links.ts';

@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import type { Element } from 'hast';
 import { compileMarkdown, createCodeHighlighter, type CodeBlockStore, type Highlighter } from '../src/index.ts';
+import { codeHtmlAsRaw } from './code-html-as-raw.ts';
 
 const file = '/site/docs/page.md';
 let highlighter: Highlighter;
@@ -12,7 +13,8 @@ beforeAll(async () => {
   });
 });
 
-const html = async (source: string) => toHtml((await compileMarkdown(source, { file, highlighter })).hast);
+const html = async (source: string) =>
+  toHtml(codeHtmlAsRaw((await compileMarkdown(source, { file, highlighter })).hast), { allowDangerousHtml: true });
 
 describe('front matter', () => {
   it('is parsed as YAML', async () => {

@@ -42,22 +42,48 @@ const rawText =
       ...props,
       dangerouslySetInnerHTML: { __html: ([] as ReactNode[]).concat(children ?? []).join('') },
     });
+/**
+ * The hast property in which the markdown stage keeps a highlighted block's content as the HTML
+ * React would write for it (markdown's `CODE_HTML_PROPERTY`, `code-html.ts`): written as is,
+ * in place of the `<code>`'s children (its plain text, kept for what reads the tree's text).
+ */
+const CODE_HTML = 'accounts-docs/html';
+function code({ [CODE_HTML]: html, children, ...props }: { [CODE_HTML]?: unknown; children?: ReactNode }) {
+  return typeof html === 'string'
+    ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
+    : createElement('code', { ...props, children });
+}
 const base: RehypeReactOptions = {
   Fragment,
   jsx,
   jsxs,
   passKeys: true,
-  components: { script: rawText('script'), style: rawText('style') },
+  components: { code, script: rawText('script'), style: rawText('style') },
 };
 const plain = unified().use(rehypeReact, base);
+
+/**
+ * A theme component's route, with or without its leading slash, as a URL under the base URL:
+ * one function per site, so what the theme keeps by `ctx.urlTo` (the sidebar's entries) is
+ * found again on the site's next page.
+ */
+const urlTos = new WeakMap<SiteData, RenderContext['urlTo']>();
+function urlToOf(site: SiteData): RenderContext['urlTo'] {
+  let urlTo = urlTos.get(site);
+  if (!urlTo) {
+    const table = routeTableOf(site);
+    urlTo = (route) => table.urlTo(`/${route.replace(/^\//, '')}`);
+    urlTos.set(site, urlTo);
+  }
+  return urlTo;
+}
 
 /** Renders one page, with its compiled content (if it has any), to a complete HTML document. */
 export function renderPage(page: Page, content: HastRoot | undefined, options: RenderOptions): string {
   const ctx: RenderContext = {
     site: options.site,
     route: page.route,
-    // A theme component's route, with or without its leading slash, as a URL under the base URL.
-    urlTo: (route) => routeTableOf(options.site).urlTo(`/${route.replace(/^\//, '')}`),
+    urlTo: urlToOf(options.site),
     assets: options.assets,
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),

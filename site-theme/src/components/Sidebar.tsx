@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import type { RenderContext, SidebarNode } from '../context.ts';
 import { Breakable } from './Breakable.tsx';
 
@@ -24,55 +25,89 @@ function SidebarList({ ctx, items }: { ctx: RenderContext; items: SidebarNode[] 
   );
 }
 
+/**
+ * An entry that does not hold the current page is written alike on every page of its sidebar:
+ * its `<li>`'s content is rendered once (`entryHtml`) and written as HTML, so React renders
+ * only the entries on the way to the current page (the sidebar was most of a page's render).
+ */
 function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
+  const className = item.type === 'category' ? 'sidebar-category' : undefined;
+  if (!containsRoute(item, ctx.route)) {
+    return <li className={className} dangerouslySetInnerHTML={{ __html: entryHtml(ctx, item) }} />;
+  }
+  return (
+    <li className={className}>
+      <EntryContent ctx={ctx} item={item} />
+    </li>
+  );
+}
+
+function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
   if (item.type === 'category') {
     return (
-      <li className="sidebar-category">
-        <details open={!item.collapsed || containsRoute(item, ctx.route)}>
-          <summary className="sidebar-category-label">
-            {/* One flex item for the whole label (the summary is a flex row with its chevron). */}
-            {item.route ? (
-              <a
-                className={
-                  item.route === ctx.route ? 'sidebar-category-link active' : 'sidebar-category-link'
-                }
-                href={ctx.urlTo(item.route)}
-                aria-current={item.route === ctx.route ? 'page' : undefined}
-              >
-                <Breakable text={item.label} />
-              </a>
-            ) : (
-              <span>
-                <Breakable text={item.label} />
-              </span>
-            )}
-          </summary>
-          <SidebarList ctx={ctx} items={item.items} />
-        </details>
-      </li>
+      <details open={!item.collapsed || containsRoute(item, ctx.route)}>
+        <summary className="sidebar-category-label">
+          {/* One flex item for the whole label (the summary is a flex row with its chevron). */}
+          {item.route ? (
+            <a
+              className={item.route === ctx.route ? 'sidebar-category-link active' : 'sidebar-category-link'}
+              href={ctx.urlTo(item.route)}
+              aria-current={item.route === ctx.route ? 'page' : undefined}
+            >
+              <Breakable text={item.label} />
+            </a>
+          ) : (
+            <span>
+              <Breakable text={item.label} />
+            </span>
+          )}
+        </summary>
+        <SidebarList ctx={ctx} items={item.items} />
+      </details>
     );
   }
   if (item.type === 'link') {
     return (
-      <li>
-        <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
-          <Breakable text={item.label} />
-        </a>
-      </li>
+      <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+        <Breakable text={item.label} />
+      </a>
     );
   }
   const current = item.route === ctx.route;
   return (
-    <li>
-      <a
-        className={current ? 'sidebar-link active' : 'sidebar-link'}
-        href={ctx.urlTo(item.route)}
-        aria-current={current ? 'page' : undefined}
-      >
-        <Breakable text={item.label} />
-      </a>
-    </li>
+    <a
+      className={current ? 'sidebar-link active' : 'sidebar-link'}
+      href={ctx.urlTo(item.route)}
+      aria-current={current ? 'page' : undefined}
+    >
+      <Breakable text={item.label} />
+    </a>
   );
+}
+
+/** No page's route (routes start with `/`): an entry rendered for it shows no current page. */
+const NO_PAGE = '\0';
+
+/**
+ * The HTML of entries that do not hold the current page, by `urlTo` and entry: an entry's HTML
+ * depends on nothing else. Assumes `urlTo` is a pure function and a sidebar's nodes are never
+ * changed in place once rendered. The renderer keeps one `urlTo` per site object, and a build
+ * makes a new one (`createRenderer`), so nothing kept outlives a build, even in watch mode;
+ * weak maps let the old ones go.
+ */
+const entryHtmlCache = new WeakMap<RenderContext['urlTo'], WeakMap<SidebarNode, string>>();
+
+function entryHtml(ctx: RenderContext, item: SidebarNode): string {
+  let byEntry = entryHtmlCache.get(ctx.urlTo);
+  if (!byEntry) entryHtmlCache.set(ctx.urlTo, (byEntry = new WeakMap()));
+  let html = byEntry.get(item);
+  if (html === undefined) {
+    // React supports a renderToString inside a render (it restores its state after a nested
+    // run); the entries use no hooks and no context, so the result is what the page would get.
+    html = renderToString(<EntryContent ctx={{ ...ctx, route: NO_PAGE }} item={item} />);
+    byEntry.set(item, html);
+  }
+  return html;
 }
 
 function containsRoute(node: SidebarNode, route: string): boolean {
