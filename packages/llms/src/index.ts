@@ -6,7 +6,7 @@ export {
   twinnedRoutes,
   TWINS_VERSION,
 } from './twins.ts';
-export { LLMS_TWIN_CLASH } from '@accounts-docs/diagnostics';
+export { LLMS_TWIN_CLASH, LLMS_TWIN_RENDER } from '@accounts-docs/diagnostics';
 export type { MarkdownTwin, MarkdownTwinsInput } from './twins.ts';
 export { llmsTxt } from './llms-txt.ts';
 export type { LlmsTxtInput } from './llms-txt.ts';
