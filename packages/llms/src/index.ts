@@ -17,4 +17,4 @@ export type { PlainMarkdownOptions } from './plain-markdown.ts';
 export { createSiteUrls } from './site-urls.ts';
 export type { SiteUrls, SiteUrlsOptions } from './site-urls.ts';
 export { LlmsWriter, llmsRoutes } from './llms-writer.ts';
-export type { LlmsOutput, LlmsManifest } from './llms-writer.ts';
+export type { LlmsOutput, LlmsManifest, LlmsRun, LlmsWriteContext, LlmsWriterOptions } from './llms-writer.ts';
