@@ -74,19 +74,6 @@ export class LlmsWriter {
     this.#keepTexts = options.keepTexts && config.llms.full;
   }
 
-  /** `start` and `finish` at once. */
-  async write(
-    input: { model: SiteModel; pages: Page[] },
-    context: LlmsWriteContext,
-  ): Promise<{ written: number; reused: number }> {
-    const run = this.start(input, context);
-    try {
-      return await run.finish();
-    } finally {
-      await run.close();
-    }
-  }
-
   /** Decides what is reused and what is rendered; hands the guide twins to render to a pool when one is worth it. */
   start({ model, pages }: { model: SiteModel; pages: Page[] }, context: LlmsWriteContext): LlmsRun {
     const { llms } = this.#config;
