@@ -60,6 +60,7 @@ await build({
     theme: path.join(root, 'packages/cli/src/theme.ts'),
     'compile-worker': path.join(root, 'packages/content/src/compile-worker.ts'),
     'typedoc-worker': path.join(root, 'packages/api-model/src/typedoc-worker.ts'),
+    'twin-worker': path.join(root, 'packages/llms/src/twin-worker.ts'),
   },
   outdir,
   define: {

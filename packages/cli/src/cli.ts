@@ -27,7 +27,7 @@ function format(value: string): 'text' | 'json' {
 /** Parses the command line and runs one command; resolves to the exit code. */
 export async function run(
   argv: string[],
-  environment: { compileWorker?: string; typedocWorker?: string } = {},
+  environment: { compileWorker?: string; typedocWorker?: string; twinWorker?: string } = {},
 ): Promise<number> {
   const reporter = createReporter();
   let exitCode = 0;
@@ -51,7 +51,7 @@ export async function run(
     .option('--profile', 'print stage timings and peak memory as JSON')
     .option(
       '--workers <n>',
-      'compile pages on n worker threads (default: one per core when 16+ pages need compiling; 0: none)',
+      'compile pages and render markdown twins on n worker threads (default: from 100 to do, one per core, less one for twins; 0: none)',
       count,
     )
     .option(

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import type { LlmsWriter } from '@accounts-docs/llms';
+import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
 import { searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
@@ -30,6 +30,10 @@ export interface SiteOutputOptions {
   analytics: boolean;
   /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
   reuseOutput: boolean;
+  /** The twin pool's worker script (set by the bundled CLI). */
+  twinWorker?: string | undefined;
+  /** `--workers`: threads for the markdown twins too (0: none). */
+  workers?: number | undefined;
 }
 
 export interface WriteHooks {
@@ -104,7 +108,20 @@ export class SiteOutput {
         : {}),
     });
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
+    let llms: LlmsRun | undefined;
     try {
+      // The twins start before the pages: those a pool renders are made while the pages render.
+      if (this.#config.llms.enabled)
+        llms = await timed(timings, 'llms-start', async () =>
+          (await this.#llmsWriter()).start(
+            { model, pages },
+            {
+              output: writer,
+              siteKey,
+              manifest: { outDir, previous: reusable ? previous!.pages : undefined, next: next.pages },
+            },
+          ),
+        );
       const rendered = await timed(timings, 'render+write', async () => {
         const result = await renderSite({
           pages,
@@ -139,28 +156,15 @@ export class SiteOutput {
       // The twins after the pages: in watch mode the pages are what a reader waits for, and
       // the reload goes out as soon as they are in place (the twins follow a moment later).
       if (writer.inPlace) hooks.pagesWritten?.();
-      let twins = { written: 0, reused: 0 };
-      if (this.#config.llms.enabled)
-        twins = await timed(timings, 'llms', async () =>
-          (await this.#llmsWriter()).write(
-            { model, pages },
-            {
-              output: writer,
-              siteKey,
-              manifest: {
-                outDir,
-                previous: reusable ? previous!.pages : undefined,
-                next: next.pages,
-              },
-            },
-          ),
-        );
+      const run = llms;
+      const twins = run ? await timed(timings, 'llms', () => run.finish()) : { written: 0, reused: 0 };
       next.outputId = await timed(timings, 'commit', () => writer.commit());
       await this.#manifests.save(next);
       if (!writer.inPlace) hooks.pagesWritten?.();
       rendered.afterCommit?.();
       return { reused: rendered.reused, twins };
     } catch (error) {
+      await llms?.close();
       await writer.abort();
       throw error;
     }
@@ -194,7 +198,12 @@ export class SiteOutput {
 
   #llmsWriter(): Promise<LlmsWriter> {
     return (this.#llms ??= import('@accounts-docs/llms').then(
-      ({ LlmsWriter }) => new LlmsWriter(this.#config, { keepTexts: this.#options.watch }),
+      ({ LlmsWriter }) =>
+        new LlmsWriter(this.#config, {
+          keepTexts: this.#options.watch,
+          twinWorker: this.#options.twinWorker,
+          workers: this.#options.workers,
+        }),
     ));
   }
 }

@@ -149,6 +149,8 @@ export const STATIC_ROUTE_COLLISION = 'static-route-collision';
 export const SEARCH_INDEX = 'search-index';
 /** A page's route is where another page's markdown twin would be written. */
 export const LLMS_TWIN_CLASH = 'llms-twin-clash';
+/** A page's markdown twin could not be rendered (its source unreadable, or its worker thread stopped). */
+export const LLMS_TWIN_RENDER = 'llms-twin-render';
 
 // cli
 /** `check-links --format json` only: an unexpected failure, reported as a finding. */

@@ -1,9 +1,9 @@
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
-import type { DocPage, StandalonePage } from '@accounts-docs/site-model';
 import { plainMarkdownTree } from './markdown-text.ts';
 import { heading, list, text } from './mdast.ts';
 import type { SiteUrls } from './site-urls.ts';
+import type { TwinPage } from './twin-job.ts';
 
 export interface TwinTreeContext {
   urls: SiteUrls;
@@ -18,7 +18,7 @@ export interface TwinTreeContext {
  * `toPlainMarkdown`, links as the page renders them made absolute, and the page's title as
  * an h1 when the source has none. A home page starts with its hero and features.
  */
-export function markdownTwinTree(page: DocPage | StandalonePage, source: string, ctx: TwinTreeContext): Root {
+export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeContext): Root {
   // The href the page renders for a link as written: `.md` links resolved, base URL applied.
   const rendered = (written: string) =>
     page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.urlTo(written);
@@ -27,8 +27,8 @@ export function markdownTwinTree(page: DocPage | StandalonePage, source: string,
     url: (written) => ctx.urls.absolute(rendered(written), page.route),
   });
   const head: RootContent[] = [];
-  if (page.kind === 'page' && page.layout === 'home') {
-    const view = homeView(page.frontMatter, ctx.siteTitle, ctx.tagline);
+  if (page.home) {
+    const view = homeView(page.home, ctx.siteTitle, ctx.tagline);
     const href = (link: string) => ctx.urls.absolute(rendered(link), page.route);
     head.push(heading(1, [text(view.hero.title)]));
     if (view.hero.tagline) head.push({ type: 'paragraph', children: [text(view.hero.tagline)] });

@@ -6,7 +6,7 @@ export {
   twinnedRoutes,
   TWINS_VERSION,
 } from './twins.ts';
-export { LLMS_TWIN_CLASH } from '@accounts-docs/diagnostics';
+export { LLMS_TWIN_CLASH, LLMS_TWIN_RENDER } from '@accounts-docs/diagnostics';
 export type { MarkdownTwin, MarkdownTwinsInput } from './twins.ts';
 export { llmsTxt } from './llms-txt.ts';
 export type { LlmsTxtInput } from './llms-txt.ts';
@@ -17,4 +17,4 @@ export type { PlainMarkdownOptions } from './plain-markdown.ts';
 export { createSiteUrls } from './site-urls.ts';
 export type { SiteUrls, SiteUrlsOptions } from './site-urls.ts';
 export { LlmsWriter, llmsRoutes } from './llms-writer.ts';
-export type { LlmsOutput, LlmsManifest } from './llms-writer.ts';
+export type { LlmsOutput, LlmsManifest, LlmsRun, LlmsWriteContext, LlmsWriterOptions } from './llms-writer.ts';

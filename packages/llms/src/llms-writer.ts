@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@accounts-docs/config';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { twinRouteOf } from '@accounts-docs/pages';
 import type { SiteModel } from '@accounts-docs/site-model';
 import { llmsFullPages, llmsFullTxt } from './llms-full.ts';
 import { llmsTxt } from './llms-txt.ts';
-import { markdownTwins, twinnedRoutes } from './twins.ts';
+import { twinFailure, twinSiteOf } from './twin-job.ts';
+import { twinPoolFor } from './twin-pool.ts';
+import { markdownTwins, twinnedRoutes, type MarkdownTwin } from './twins.ts';
 
 /** Where the files go: the output stage's writer, as the llms stage uses it. */
 export interface LlmsOutput {
@@ -23,32 +26,133 @@ export interface LlmsManifest {
   next: Record<string, string>;
 }
 
+/** What a build's twins are written with. */
+export interface LlmsWriteContext {
+  output: LlmsOutput;
+  manifest: LlmsManifest;
+  siteKey: string;
+}
+
+/** A build's twins, started: guide twins may be rendering on worker threads until `finish`. */
+export interface LlmsRun {
+  /** Writes the twins, `llms-full.txt` and `llms.txt`; stops the workers. */
+  finish(): Promise<{ written: number; reused: number }>;
+  /** Stops the workers without writing (the build failed); safe after `finish`. */
+  close(): Promise<void>;
+}
+
+export interface LlmsWriterOptions {
+  /** Watch mode: keep each twin's text for the next build's `llms-full.txt`. */
+  keepTexts: boolean;
+  /** The twin pool's worker script (set by the bundled CLI); without it every twin renders here. */
+  twinWorker?: string | undefined;
+  /** Worker threads for the twins (`--workers`): 0 none, n always n; default cores − 1 from 100 twins. */
+  workers?: number | undefined;
+}
+
 /**
  * Writes the markdown twins, `llms.txt` and `llms-full.txt`. A twin whose fingerprint did not
  * change is linked from the previous output like a page; `llms-full.txt` is rebuilt only when
  * one of its pages changed, from the twins' text (those reused are read back from the old
  * output, or kept in memory by a writer that lives across rebuilds).
+ *
+ * `start` runs before the pages are rendered: when many guide twins must be rendered, they go
+ * to worker threads (twin-pool.ts) and are ready by `finish`, after the pages. Nothing is
+ * written before `finish`: in watch mode the reload goes out first, and a failed render
+ * leaves nothing half-written behind.
  */
 export class LlmsWriter {
   readonly #config: ResolvedConfig;
   /** Watch mode: the text of each twin by file, with its fingerprint, for llms-full.txt without reading the disk. */
   readonly #texts = new Map<string, { fingerprint: string; text: string }>();
   readonly #keepTexts: boolean;
+  readonly #options: LlmsWriterOptions;
 
-  constructor(config: ResolvedConfig, options: { keepTexts: boolean }) {
+  constructor(config: ResolvedConfig, options: LlmsWriterOptions) {
     this.#config = config;
+    this.#options = options;
     this.#keepTexts = options.keepTexts && config.llms.full;
   }
 
-  async write(
-    { model, pages }: { model: SiteModel; pages: Page[] },
-    { output, manifest, siteKey }: { output: LlmsOutput; manifest: LlmsManifest; siteKey: string },
+  /** Decides what is reused and what is rendered; hands the guide twins to render to a pool when one is worth it. */
+  start({ model, pages }: { model: SiteModel; pages: Page[] }, context: LlmsWriteContext): LlmsRun {
+    const { llms } = this.#config;
+    const twins = markdownTwins({ model, pages });
+    const unchanged = (file: string, fingerprint: string) => previousUnchanged(context, file, fingerprint);
+    const fingerprints = new Map<MarkdownTwin, string>();
+    const reuse = new Set<MarkdownTwin>();
+    const toRender: MarkdownTwin[] = [];
+    if (llms.twins)
+      for (const twin of twins) {
+        const fingerprint = fingerprintOf(context.siteKey, 'twin', twin.key);
+        fingerprints.set(twin, fingerprint);
+        if (unchanged(twin.file, fingerprint)) reuse.add(twin);
+        else toRender.push(twin);
+      }
+    const full = llms.full ? llmsFullPages(model, twins) : [];
+    const fullFingerprint = fingerprintOf(context.siteKey, 'llms-full', ...full.map((twin) => twin.key));
+    const fullUnchanged = !llms.full || unchanged('llms-full.txt', fullFingerprint);
+    // Without twin files, llms-full.txt renders its pages itself.
+    if (!llms.twins && !fullUnchanged) toRender.push(...full);
+
+    const jobs = toRender.filter((twin) => twin.job);
+    const pool = twinPoolFor(jobs.length, {
+      twinWorker: this.#options.twinWorker,
+      workers: this.#options.workers,
+      site: () => twinSiteOf(this.#config, twinnedRoutes(pages)),
+    });
+    // Settled at once (never rejected), so a build that fails before `finish` leaves no
+    // unhandled rejection behind; the failure is turned into a diagnostic when read.
+    const pooled = new Map<MarkdownTwin, Promise<{ text: string } | { error: unknown }>>();
+    if (pool)
+      for (const twin of jobs)
+        pooled.set(
+          twin,
+          pool.render(twin.job!).then(
+            (text) => ({ text }),
+            (error: unknown) => ({ error }),
+          ),
+        );
+    const render = async (twin: MarkdownTwin): Promise<string> => {
+      const result = await pooled.get(twin);
+      if (!result) return twin.render();
+      if ('text' in result) return result.text;
+      throw new DiagnosticError([twinFailure(twin.job!, result.error)]);
+    };
+    let closed: Promise<void> | undefined;
+    const close = () => (closed ??= pool?.close() ?? Promise.resolve());
+
+    const finish = async () => {
+      try {
+        return await this.#finish(
+          { model, twins, full, context },
+          { fingerprints, reuse, fullFingerprint, fullUnchanged, render },
+        );
+      } finally {
+        await close();
+      }
+    };
+    return { finish, close };
+  }
+
+  async #finish(
+    {
+      model,
+      twins,
+      full,
+      context,
+    }: { model: SiteModel; twins: MarkdownTwin[]; full: MarkdownTwin[]; context: LlmsWriteContext },
+    plan: {
+      fingerprints: Map<MarkdownTwin, string>;
+      reuse: Set<MarkdownTwin>;
+      fullFingerprint: string;
+      fullUnchanged: boolean;
+      render: (twin: MarkdownTwin) => Promise<string>;
+    },
   ): Promise<{ written: number; reused: number }> {
     const { llms } = this.#config;
-    const { outDir, previous, next } = manifest;
-    const twins = markdownTwins({ model, pages });
-    const unchanged = (file: string, fingerprint: string) =>
-      previous?.[file] === fingerprint && existsSync(path.join(outDir, file));
+    const { output } = context;
+    const { outDir, next } = context.manifest;
     const texts = new Map<string, string>();
     // Writes in batches of 16: a large site's twins are not all held in memory at once.
     const pending: Promise<unknown>[] = [];
@@ -58,9 +162,9 @@ export class LlmsWriter {
     let reused = 0;
     if (llms.twins) {
       for (const twin of twins) {
-        const fingerprint = fingerprintOf(siteKey, 'twin', twin.key);
+        const fingerprint = plan.fingerprints.get(twin)!;
         next[twin.file] = fingerprint;
-        if (unchanged(twin.file, fingerprint)) {
+        if (plan.reuse.has(twin)) {
           reused++;
           pending.push(output.reuse(twin.file, path.join(outDir, twin.file)));
           const kept = this.#texts.get(twin.file);
@@ -68,7 +172,7 @@ export class LlmsWriter {
           await settle();
           continue;
         }
-        const text = await twin.render();
+        const text = await plan.render(twin);
         if (llms.full) texts.set(twin.route, text);
         if (this.#keepTexts) this.#texts.set(twin.file, { fingerprint, text });
         pending.push(output.write(twin.file, text));
@@ -76,17 +180,17 @@ export class LlmsWriter {
       }
     }
     if (llms.full) {
-      const full = llmsFullPages(model, twins);
-      const fingerprint = fingerprintOf(siteKey, 'llms-full', ...full.map((twin) => twin.key));
-      next['llms-full.txt'] = fingerprint;
-      if (unchanged('llms-full.txt', fingerprint)) {
+      next['llms-full.txt'] = plan.fullFingerprint;
+      if (plan.fullUnchanged) {
         pending.push(output.reuse('llms-full.txt', path.join(outDir, 'llms-full.txt')));
       } else {
         const parts = [];
         for (const twin of full) {
           let text = texts.get(twin.route);
           if (text === undefined) {
-            text = llms.twins ? await readFile(path.join(outDir, twin.file), 'utf8') : await twin.render();
+            text = llms.twins
+              ? await readFile(path.join(outDir, twin.file), 'utf8')
+              : await plan.render(twin);
             if (this.#keepTexts && llms.twins)
               this.#texts.set(twin.file, { fingerprint: next[twin.file]!, text });
           }
@@ -97,12 +201,17 @@ export class LlmsWriter {
     }
     const index = llmsTxt({ model, twins, full: llms.full });
     next['llms.txt'] = fingerprintOf(index);
-    if (unchanged('llms.txt', next['llms.txt']))
+    if (previousUnchanged(context, 'llms.txt', next['llms.txt']))
       pending.push(output.reuse('llms.txt', path.join(outDir, 'llms.txt')));
     else pending.push(output.write('llms.txt', index));
     await Promise.all(pending);
     return { written: llms.twins ? twins.length : 0, reused };
   }
+}
+
+/** Whether the previous output holds this file with this fingerprint. */
+function previousUnchanged({ manifest }: LlmsWriteContext, file: string, fingerprint: string): boolean {
+  return manifest.previous?.[file] === fingerprint && existsSync(path.join(manifest.outDir, file));
 }
 
 /** What the llms stage writes besides the pages, as site paths: the link checker finds them served. */

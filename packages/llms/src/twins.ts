@@ -1,28 +1,26 @@
 import { createHash } from 'node:crypto';
 import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
 import { changelogFallback } from '@accounts-docs/content';
 import { NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
-import { LLMS_TWIN_CLASH, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DiagnosticError, LLMS_TWIN_CLASH, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import type { TwinTreeContext } from './guide-twin.ts';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
+import { twinFailure, twinPageOf, twinSiteOf, type GuideTwinJob } from './twin-job.ts';
 
 // The markdown toolchain loads only when a twin must be rendered: a warm build that reuses
 // every twin writes llms.txt without it.
 const loadRenderers = () =>
-  Promise.all([
-    import('./api-twin.ts'),
-    import('./guide-twin.ts'),
-    import('./markdown-text.ts'),
-    import('./write-markdown.ts'),
-  ]).then(([{ apiTwinTree }, { markdownTwinTree }, { stringifyMarkdown }, { writeMarkdown }]) => ({
-    apiTwinTree,
-    markdownTwinTree,
-    stringifyMarkdown,
-    writeMarkdown,
-  }));
+  Promise.all([import('./api-twin.ts'), import('./page-twin.ts'), import('./write-markdown.ts')]).then(
+    ([{ apiTwinTree }, { guideTwinText, twinContextOf }, { writeMarkdown }]) => ({
+      apiTwinTree,
+      guideTwinText,
+      twinContextOf,
+      writeMarkdown,
+    }),
+  );
 
 /** Bump when the twins' text changes shape for the same input (their reuse keys include it). */
 export const TWINS_VERSION = '1';
@@ -39,7 +37,9 @@ export interface MarkdownTwin {
    * caller's key adds): equal keys, equal bytes, so an unchanged twin can be reused.
    */
   key: string;
-  /** The twin's text. */
+  /** A guide twin (not an API page's) as plain data: what a twin worker renders. */
+  job?: GuideTwinJob;
+  /** The twin's text (an error that is no bug of the page is a DiagnosticError at its file). */
   render(): Promise<string>;
 }
 
@@ -64,6 +64,7 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
   );
 
   let absoluteRoutes: ApiRoutes | undefined;
+  let guideContext: TwinTreeContext | undefined;
   const twins: MarkdownTwin[] = [];
   for (const route of routes) {
     const source = sources.get(route);
@@ -87,8 +88,15 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
       });
       continue;
     }
+    // A changelog without its file is written from the package's version.
+    const fallback = apiPage?.kind === 'changelog' && !(apiPage.pkg?.changelog && existsSync(source.file));
+    const job: GuideTwinJob = {
+      page: twinPageOf(source),
+      ...(fallback ? { text: changelogFallback(apiPage.pkg!) } : {}),
+    };
     twins.push({
       ...common,
+      job,
       key: hash(
         TWINS_VERSION,
         route,
@@ -98,18 +106,13 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
         JSON.stringify(source.linkMap),
       ),
       render: async () => {
-        const text =
-          apiPage?.kind === 'changelog' && !(apiPage.pkg?.changelog && existsSync(source.file))
-            ? changelogFallback(apiPage.pkg!)
-            : await readFile(source.file, 'utf8');
-        const renderers = await loadRenderers();
-        const tree = renderers.markdownTwinTree(source, text, {
-          urls,
-          urlTo: routeTableOf(config).urlTo,
-          siteTitle: config.title,
-          tagline: config.tagline,
-        });
-        return renderers.stringifyMarkdown(tree);
+        const { guideTwinText, twinContextOf } = await loadRenderers();
+        guideContext ??= twinContextOf(twinSiteOf(config, routes));
+        try {
+          return await guideTwinText(job, guideContext);
+        } catch (error) {
+          throw new DiagnosticError([twinFailure(job, error)]);
+        }
       },
     });
   }

@@ -60,6 +60,7 @@ describe('public surface of llms', () => {
       [
         'ADMONITION_LABELS',
         'LLMS_TWIN_CLASH',
+        'LLMS_TWIN_RENDER',
         'LlmsWriter',
         'TWINS_VERSION',
         'createSiteUrls',

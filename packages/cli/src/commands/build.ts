@@ -21,6 +21,8 @@ export interface BuildCommandOptions {
   typedocJson?: string;
   /** TypeDoc's worker script (set by the bundled CLI). */
   typedocWorker?: string;
+  /** The markdown twins' worker script (set by the bundled CLI). */
+  twinWorker?: string;
 }
 
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
@@ -72,10 +74,11 @@ async function runBuild(
     outDir,
     cache: options.cache,
     reuseOutput: options.reuseOutput,
-      ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
-      ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
-      ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
+    ...(options.compileWorker ? { compileWorker: options.compileWorker } : {}),
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
+    ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
+    ...(options.twinWorker ? { twinWorker: options.twinWorker } : {}),
   });
   return builder.build();
 }
