@@ -13,21 +13,18 @@ afterEach(async () => {
   dir = undefined;
 });
 
-/** A worker that runs out of memory on its first job, as one would on a huge page. */
-async function greedyWorker(): Promise<string> {
+/** A worker that fails on its first job: `throw` crashes it, `exit` ends it without an error. */
+async function failingWorker(how: 'throw' | 'exit'): Promise<string> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'compile-pool-'));
-  const script = path.join(dir, 'greedy-worker.mjs');
-  await writeFile(
-    script,
-    `import { parentPort } from 'node:worker_threads';
-parentPort.on('message', () => { const kept = []; for (;;) kept.push(new Array(1e6).fill(kept.length)); });`,
-  );
+  const script = path.join(dir, `${how}-worker.mjs`);
+  const fail = how === 'throw' ? "throw new Error('crashed')" : 'process.exit(3)';
+  await writeFile(script, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => { ${fail}; });`);
   return script;
 }
 
 describe('the compile pool', () => {
-  it('gives up the jobs of a worker that ran out of memory, and the page is compiled on the main thread', async () => {
-    const pool = createCompilePool({ workerScript: await greedyWorker(), themes, langs: [], cacheDir: undefined, size: 1 });
+  it.each(['throw', 'exit'] as const)('gives up the jobs of a worker that stopped (%s), and the page is compiled on the main thread', async (how) => {
+    const pool = createCompilePool({ workerScript: await failingWorker(how), themes, langs: [], cacheDir: undefined, size: 1 });
     try {
       await expect(pool.compile('# Page', 'page.md', 'k')).rejects.toBeInstanceOf(WorkerLost);
       // No worker left: later jobs are handed back at once.
