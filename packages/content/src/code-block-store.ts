@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { CodeBlockStore } from '@accounts-docs/markdown';
-import writeFileAtomic from 'write-file-atomic';
-import { MARKDOWN_PIPELINE_VERSION } from './compile-cache.ts';
+import { MARKDOWN_PIPELINE_VERSION, writeJsonFile } from './compile-cache.ts';
 
 /** What a page's file of highlighted blocks holds. */
 interface StoredBlocks {
@@ -44,12 +43,8 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
     set(page, blocks) {
       const stored: StoredBlocks = { version: MARKDOWN_PIPELINE_VERSION, blocks: {} };
       for (const [key, block] of blocks) stored.blocks[short(key)] = block;
-      // Serialised now: the tree changes after this call. A lost write only costs highlighting.
-      const json = JSON.stringify(stored);
-      const file = fileOf(page);
-      return mkdir(path.dirname(file), { recursive: true })
-        .then(() => writeFileAtomic(file, json, { fsync: false }))
-        .catch(() => undefined);
+      // Serialised in the call (the tree changes after it). A lost write only costs highlighting.
+      return writeJsonFile(fileOf(page), stored).catch(() => undefined);
     },
   };
 }

@@ -31,11 +31,14 @@ export function cacheEntryFiles(dir: string, key: string): { meta: string; hast:
   return { meta: `${base}.meta.json`, hast: `${base}.hast.json` };
 }
 
-/** Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an entry. */
-export async function writeJsonFile(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+/**
+ * Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an
+ * entry. The value is serialised before the call returns, so the caller may change it after.
+ */
+export function writeJsonFile(file: string, value: unknown): Promise<void> {
+  const json = JSON.stringify(value);
   // No fsync: an entry lost in a power cut is compiled again, and syncing costs more than the compile.
-  await writeFileAtomic(file, JSON.stringify(value), { fsync: false });
+  return mkdir(path.dirname(file), { recursive: true }).then(() => writeFileAtomic(file, json, { fsync: false }));
 }
 
 /** Bump when the markdown pipeline's output changes shape or content. */

@@ -1,11 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import {
-  compileMarkdown,
-  createCodeHighlighter,
-  type CodeBlockStore,
-  type Highlighter,
-} from '@accounts-docs/markdown';
+import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
 import { diskCodeBlockStore } from './code-block-store.ts';
 import { cacheEntryFiles, writeJsonFile } from './compile-cache.ts';
 import type { CompileJob, CompileReply } from './compile-pool.ts';
@@ -13,12 +8,6 @@ import type { CompileJob, CompileReply } from './compile-pool.ts';
 /** The worker side of the compile pool: one highlighter per worker, one job at a time. */
 let highlighter: Promise<Highlighter> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
-let blocks: { dir: string; store: CodeBlockStore } | undefined;
-
-function blockStore(dir: string): CodeBlockStore {
-  if (blocks?.dir !== dir) blocks = { dir, store: diskCodeBlockStore(dir) };
-  return blocks.store;
-}
 
 parentPort?.on('message', (job: CompileJob) => {
   // Jobs arrive all at once; compiled together they would all hold their trees in memory.
@@ -31,7 +20,7 @@ async function run(job: CompileJob): Promise<CompileReply> {
       file: job.file,
       highlighter: () => (highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs })),
       themes: job.themes,
-      ...(job.codeBlocksDir ? { codeBlocks: blockStore(job.codeBlocksDir) } : {}),
+      ...(job.codeBlocksDir ? { codeBlocks: diskCodeBlockStore(job.codeBlocksDir) } : {}),
     });
     if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
     const files = cacheEntryFiles(job.cacheDir, job.key);

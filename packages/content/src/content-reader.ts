@@ -35,6 +35,8 @@ export class ContentReader {
   readonly #cache: CompileCache;
   /** Where compiled trees are written: the build cache, or a scratch folder without one (not memory). */
   readonly #cacheDir: string | undefined;
+  /** The build cache, where highlighted code blocks are kept (none with `--no-cache`). */
+  readonly #codeBlocksDir: string | undefined;
   #highlighter: Promise<Highlighter> | undefined;
   /** Highlighted code blocks of earlier compiles: by page in the build cache, by block in memory in watch mode. */
   readonly #codeBlocks: CodeBlockStore | undefined;
@@ -58,7 +60,8 @@ export class ContentReader {
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.watch === true,
     });
-    const onDisk = options.cache ? diskCodeBlockStore(config.paths.cache) : undefined;
+    this.#codeBlocksDir = options.cache ? config.paths.cache : undefined;
+    const onDisk = this.#codeBlocksDir ? diskCodeBlockStore(this.#codeBlocksDir) : undefined;
     this.#codeBlocks = options.watch ? memoryCodeBlockStore(onDisk) : onDisk;
     this.#commentBlocks = options.watch ? memoryCodeBlockStore() : undefined;
   }
@@ -225,7 +228,7 @@ export class ContentReader {
       themes: this.#config.markdown.codeThemes,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
-      codeBlocksDir: this.#options.cache ? this.#config.paths.cache : undefined,
+      codeBlocksDir: this.#codeBlocksDir,
     });
   }
 
