@@ -26,14 +26,16 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
   const short = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
     async get(page, keys) {
-      let stored: StoredBlocks;
+      let stored: StoredBlocks | null;
       try {
         stored = JSON.parse(await readFile(fileOf(page), 'utf8')) as StoredBlocks;
       } catch {
         return new Map();
       }
       const found = new Map<string, Element>();
-      if (stored.version !== MARKDOWN_PIPELINE_VERSION) return found;
+      // Another pipeline's blocks, or a file that is not ours: nothing found, the page is highlighted.
+      if (stored?.version !== MARKDOWN_PIPELINE_VERSION || typeof stored.blocks !== 'object' || !stored.blocks)
+        return found;
       for (const key of keys) {
         const block = stored.blocks[short(key)];
         if (block) found.set(key, block);

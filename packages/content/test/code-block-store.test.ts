@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Element } from 'hast';
@@ -33,6 +33,19 @@ describe('diskCodeBlockStore', () => {
     expect((await store.get('docs/b.md', ['k1'])).size).toBe(0);
     await store.set('docs/a.md', new Map([['k3', block('c')]]));
     expect([...(await store.get('docs/a.md', ['k1', 'k2', 'k3'])).keys()]).toEqual(['k3']);
+  });
+
+  it('reads nothing from a file that is not one of its own', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'code-blocks-'));
+    const store = diskCodeBlockStore(dir);
+    await store.set('docs/a.md', new Map([['k1', block('a')]]));
+    const [file] = await readdir(path.join(dir, 'code-blocks'), { recursive: true }).then((names) =>
+      names.filter((name) => name.endsWith('.json')),
+    );
+    for (const text of ['null', '{"version":"7"}', '{"version":"0","blocks":{}}', 'not json'])
+      await writeFile(path.join(dir, 'code-blocks', file!), text).then(async () =>
+        expect((await store.get('docs/a.md', ['k1'])).size, text).toBe(0),
+      );
   });
 
   it('reads nothing from a missing or unreadable folder', async () => {
