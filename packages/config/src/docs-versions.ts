@@ -7,7 +7,7 @@ import {
   jsonSyntaxErrorPlace,
   type Diagnostic,
 } from '@accounts-docs/diagnostics';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ValidConfig } from './schema.ts';
 import { sidebarSchema, type SidebarInput } from './sidebar-schema.ts';
 import { closestBranch, formatKeyPath } from './validation-diagnostics.ts';

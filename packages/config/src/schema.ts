@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEVERITY_OPTIONS } from '@accounts-docs/diagnostics';
 import { footerSchema, navbarSchema } from './navigation-schema.ts';
 import { routeProblem } from './route-path.ts';

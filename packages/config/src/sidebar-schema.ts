@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where a category's label links to: one of its docs. */
 export type CategoryLinkInput =

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { closest, CONFIG_INVALID, jsonStringPlace, positionAt, type Diagnostic } from '@accounts-docs/diagnostics';
 import { configSchema } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeProblem, ROUTE_HINT, ROUTE_INVALID, type RouteShape } from '@accounts-docs/config';
 import { FRONT_MATTER_FIELD, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { CompiledMeta } from './compile-cache.ts';
