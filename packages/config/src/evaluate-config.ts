@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { TraceMap } from '@jridgewell/trace-mapping';
 import {
   CONFIG_EVALUATION,
   CONFIG_NO_DEFAULT_EXPORT,
@@ -17,7 +17,7 @@ export const CONFIG_TIMEOUT_MS = 10_000;
 export const CONFIG_TIMEOUT_ENV = 'ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS';
 
 /** Where bundled configs are evaluated: inside the project's node_modules, so bare imports resolve. */
-function evaluationDir(configFile: string): string {
+export function evaluationDir(configFile: string): string {
   return path.join(path.dirname(configFile), 'node_modules', '.cache', 'accounts-docs', 'config');
 }
 
@@ -49,7 +49,9 @@ export async function evaluateConfig(code: string, file: string, configFile: str
     return isThenable(value) ? await Promise.race([Promise.resolve(value), timeout]) : value;
   } catch (error) {
     if (error instanceof DiagnosticError) throw error;
-    const place = () => placeOfError(error, { code, file, configFile });
+    // Loaded only for a config that threw: a run whose config loads never reads it.
+    const tracing = await import('@jridgewell/trace-mapping');
+    const place = () => placeOfError(error, { code, file, configFile }, tracing);
     throw new DiagnosticError([evaluationDiagnostic(error, configFile, source, limit, place)], { cause: error });
   } finally {
     clearTimeout(timer);
@@ -155,6 +157,7 @@ function missingPackage(
 function placeOfError(
   error: unknown,
   bundle: { code: string; file: string; configFile: string },
+  { TraceMap, originalPositionFor }: typeof import('@jridgewell/trace-mapping'),
 ): Pick<Diagnostic, 'file' | 'line' | 'column'> {
   const fallback = { file: bundle.configFile, line: 1, column: 1 };
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { CONFIG_MISSING, CONFIG_SYNTAX, DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import { evaluateConfig, evaluationFile } from './evaluate-config.ts';
+import { ConfigBundleCache } from './config-bundle-cache.ts';
+import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config.ts';
 import { configSchema } from './schema.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
@@ -23,6 +24,12 @@ export interface LoadConfigOptions {
   /** Path of the config file; when absent, the default names are looked up in `cwd`. */
   configFile?: string;
   cwd?: string;
+  /**
+   * Keep the config's bundle for the next run, and reuse the last run's while the files it was
+   * made from are unchanged; `engine` identifies the code that bundles (a bundle made by other
+   * code is not reused). Without it, the config is bundled every time.
+   */
+  cache?: { engine: string };
 }
 
 /**
@@ -34,7 +41,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const cwd = options.cwd ?? process.cwd();
   const file = findConfigFile(cwd, options.configFile);
   const source = await readFile(file, 'utf8');
-  let exported = await importConfigFile(file, source);
+  let exported = await importConfigFile(file, source, options.cache);
   if (!isDocusaurusConfig(file)) return validateConfig(exported, { file, source });
   // Docusaurus also accepts a function (sync or async) that returns the config.
   if (typeof exported === 'function') exported = await (exported as () => unknown)();
@@ -53,7 +60,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   }
   const sidebars =
     typeof sidebarsFile === 'string'
-      ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'))
+      ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'), options.cache)
       : sidebarsFile;
   const mapped = fromDocusaurusConfig(exported, { file, source, sidebars, exists: existsSync });
   return validateConfig(mapped.config, { file, source }, mapped.diagnostics);
@@ -116,10 +123,18 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
  * `__dirname` and `__filename` are those of the original file, as Docusaurus configs expect
  * (`require.resolve('./sidebars.js')`).
  */
-async function importConfigFile(file: string, source: string): Promise<unknown> {
+async function importConfigFile(file: string, source: string, cache?: { engine: string }): Promise<unknown> {
   const outfile = evaluationFile(file);
+  const bundles = cache && new ConfigBundleCache(evaluationDir(file), file, cache.engine);
+  const code = (await bundles?.read()) ?? (await bundleConfigFile(file, outfile, bundles));
+  return evaluateConfig(code, outfile, file, source);
+}
+
+/** The config bundled by esbuild (loaded only here: a run with a cached bundle never starts it). */
+async function bundleConfigFile(file: string, outfile: string, bundles: ConfigBundleCache | undefined): Promise<string> {
   const fileUrl = pathToFileURL(file).href;
-  let code: string;
+  const started = Date.now();
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [file],
@@ -134,6 +149,7 @@ async function importConfigFile(file: string, source: string): Promise<unknown> 
       },
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -174,7 +190,13 @@ async function importConfigFile(file: string, source: string): Promise<unknown> 
         },
       ],
     });
-    code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text;
+    const code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text;
+    // Inputs in another namespace than files (our stand-ins for packages) are not files.
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.startsWith('accounts-docs:'))
+      .map((input) => path.resolve(input));
+    await bundles?.write(code, inputs, started);
+    return code;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
@@ -183,7 +205,6 @@ async function importConfigFile(file: string, source: string): Promise<unknown> 
       { cause: error },
     );
   }
-  return evaluateConfig(code, outfile, file, source);
 }
 
 function esbuildDiagnostic(message: Message, file: string): Diagnostic {

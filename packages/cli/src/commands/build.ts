@@ -29,7 +29,10 @@ export interface BuildCommandOptions {
 export async function buildCommand(options: BuildCommandOptions, reporter: Reporter): Promise<number> {
   const start = performance.now();
   try {
-    const loaded = await loadConfig(options.config ? { configFile: options.config } : {});
+    const loaded = await loadConfig({
+      ...(options.config ? { configFile: options.config } : {}),
+      ...(options.cache ? { cache: { engine: engineHash() } } : {}),
+    });
     const config = options.cacheDir
       ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
       : loaded;

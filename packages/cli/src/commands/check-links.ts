@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '@accounts-docs/config';
 import { DiagnosticError, INTERNAL_ERROR, type Diagnostic } from '@accounts-docs/diagnostics';
 import { findingsToJson, summarizeFindings } from '@accounts-docs/links';
+import { engineHash } from '../engine-hash.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 
@@ -37,7 +38,10 @@ export async function checkLinksCommand(
     process.once('unhandledRejection', lastResort);
   }
   try {
-    const config = await loadConfig(options.config ? { configFile: options.config } : {});
+    const config = await loadConfig({
+      ...(options.config ? { configFile: options.config } : {}),
+      cache: { engine: engineHash() },
+    });
     const builder = new SiteBuilder(config, {
       outDir: path.join(config.root, 'build'),
       cache: true,

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Identifies the layout of a cached bundle; a file of another version is not read. */
+const VERSION = 1;
+/** Slack for file timestamps, which come from a clock coarser than the process clock. */
+const RACY_MS = 100;
+
+/** How a file looked when it was bundled: path, size, inode, modification and change times (ns). */
+type InputStat = [file: string, size: string, ino: string, mtimeNs: string, ctimeNs: string];
+
+interface CachedBundle {
+  version: typeof VERSION;
+  engine: string;
+  file: string;
+  inputs: InputStat[];
+  code: string;
+}
+
+/**
+ * A config file's bundle kept from the run before, so that a run whose config did not change
+ * neither loads nor starts esbuild. The bundle stays valid while every file esbuild read for it
+ * (the config and the local files it imports; packages stay imports) has the same path, size,
+ * inode, modification and change times, the way the build stamp tells a changed file; and while
+ * the code that bundles it (`engine`) is the same. Anything else, a cache file that is not ours
+ * included, reads as no bundle.
+ */
+export class ConfigBundleCache {
+  readonly #file: string;
+  readonly #configFile: string;
+  readonly #engine: string;
+
+  constructor(dir: string, configFile: string, engine: string) {
+    this.#configFile = configFile;
+    this.#engine = engine;
+    const name = createHash('sha256').update(configFile).digest('hex').slice(0, 16);
+    this.#file = path.join(dir, 'bundles', `${name}.json`);
+  }
+
+  /** The bundled code when none of its inputs changed since it was written. */
+  async read(): Promise<string | undefined> {
+    let cached: Partial<CachedBundle> | null | undefined;
+    try {
+      cached = JSON.parse(await readFile(this.#file, 'utf8')) as Partial<CachedBundle> | null;
+    } catch {
+      return undefined;
+    }
+    if (
+      !cached ||
+      cached.version !== VERSION ||
+      cached.engine !== this.#engine ||
+      cached.file !== this.#configFile ||
+      typeof cached.code !== 'string' ||
+      !Array.isArray(cached.inputs) ||
+      cached.inputs.length === 0
+    ) {
+      return undefined;
+    }
+    const recorded = cached.inputs as unknown[];
+    const now = await Promise.all(
+      recorded.map((input) => inputStat(String(Array.isArray(input) ? input[0] : ''))),
+    );
+    const same = now.every(
+      (stat, i) => stat !== undefined && JSON.stringify(stat) === JSON.stringify(recorded[i]),
+    );
+    return same ? cached.code : undefined;
+  }
+
+  /**
+   * Keeps `code`, bundled from `inputs` (absolute paths) by a bundling that began at `startedMs`
+   * (epoch). Their stats are taken now, after the bundling, so a file changed since it began
+   * could be recorded with the bundle of its old text: such a bundle is not kept (git's "racy
+   * clean" rule), and neither is one with an input that is not a regular file. Failing to write
+   * only costs the next run a bundling.
+   */
+  async write(code: string, inputs: string[], startedMs: number): Promise<void> {
+    const stats = await Promise.all(inputs.map(inputStat));
+    const since = BigInt(Math.floor(startedMs) - RACY_MS) * 1_000_000n;
+    if (stats.some((stat) => stat === undefined || BigInt(stat[3]) >= since || BigInt(stat[4]) >= since))
+      return;
+    const cached: CachedBundle = {
+      version: VERSION,
+      engine: this.#engine,
+      file: this.#configFile,
+      inputs: stats as InputStat[],
+      code,
+    };
+    const temp = `${this.#file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
+    try {
+      await mkdir(path.dirname(this.#file), { recursive: true });
+      await writeFile(temp, JSON.stringify(cached));
+      await rename(temp, this.#file);
+    } catch {
+      await rm(temp, { force: true });
+    }
+  }
+}
+
+/** A regular file's stat as a bundle's input; undefined for anything else (missing, a link, a folder). */
+async function inputStat(file: string): Promise<InputStat | undefined> {
+  const stats = await lstat(file, { bigint: true }).catch(() => undefined);
+  if (!stats?.isFile()) return undefined;
+  return [file, String(stats.size), String(stats.ino), String(stats.mtimeNs), String(stats.ctimeNs)];
+}
