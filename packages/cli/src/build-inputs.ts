@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, readFileSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,21 +23,26 @@ export async function buildInputsKey(
   config: ResolvedConfig,
   { roots, extra }: { roots: string[]; extra: string[] },
 ): Promise<string | undefined> {
+  // git runs while the files are looked at.
+  const commit = config.docs.showLastUpdateTime ? headCommit(config.paths.docs) : undefined;
   const hash = createHash('sha256');
   for (const part of extra) hash.update(`${part}\0`);
   const tsconfigs = config.api ? tsconfigChain(path.resolve(config.root, config.api.tsconfig)) : [];
   if (!tsconfigs) return undefined;
   const files = [...roots, ...tsconfigs, ...lockfiles(config.root)];
   for (const root of [...new Set(files)].sort()) {
-    if (!(await addTree(hash, root))) return undefined;
+    if (!addTree(hash, root)) return undefined;
   }
-  if (config.docs.showLastUpdateTime) hash.update(`git ${await headCommit(config.paths.docs)}\0`);
+  if (commit) hash.update(`git ${await commit}\0`);
   return hash.digest('hex');
 }
 
-/** Adds a file or a whole folder to the hash; false when a symbolic link is met. */
-async function addTree(hash: ReturnType<typeof createHash>, root: string): Promise<boolean> {
-  const stats = await lstat(root, { bigint: true }).catch(() => undefined);
+/**
+ * Adds a file or a whole folder to the hash; false when a symbolic link is met. Synchronous:
+ * a stat is a few microseconds, far less than the thread pool's round trip for each one.
+ */
+function addTree(hash: ReturnType<typeof createHash>, root: string): boolean {
+  const stats = lstatOrUndefined(root);
   if (!stats) {
     hash.update(`${root}\0missing\0`);
     return true;
@@ -48,14 +52,22 @@ async function addTree(hash: ReturnType<typeof createHash>, root: string): Promi
     hash.update(`${root}\0${stats.size}\0${stats.ino}\0${stats.mtimeNs}\0${stats.ctimeNs}\0`);
     return true;
   }
-  const entries = await readdir(root, { withFileTypes: true });
+  const entries = readdirSync(root, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   hash.update(`${root}\0dir\0${entries.length}\0`);
   for (const entry of entries) {
     if (entry.isDirectory() && SKIPPED.has(entry.name)) continue;
-    if (!(await addTree(hash, path.join(root, entry.name)))) return false;
+    if (!addTree(hash, path.join(root, entry.name))) return false;
   }
   return true;
+}
+
+function lstatOrUndefined(file: string): BigIntStats | undefined {
+  try {
+    return lstatSync(file, { bigint: true });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The tsconfig and every file it extends; undefined when one extends a package (not a path). */

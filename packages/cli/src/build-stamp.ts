@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { folderIdentity } from '@accounts-docs/output';
@@ -46,7 +47,7 @@ export class BuildStamp {
     );
     if (stamp?.version !== 1 || stamp.outDir !== this.#outDir) return { outputTouched: false };
     if ((await folderIdentity(this.#outDir)) !== stamp.outputId) return { outputTouched: false };
-    const files = await outputFiles(this.#outDir);
+    const files = outputFiles(this.#outDir);
     const names = Object.keys(files);
     const same =
       names.length === Object.keys(stamp.files).length &&
@@ -75,7 +76,7 @@ export class BuildStamp {
       inputs,
       outDir: this.#outDir,
       outputId: await folderIdentity(this.#outDir),
-      files: await outputFiles(this.#outDir),
+      files: outputFiles(this.#outDir),
       result: stamped,
     };
     await mkdir(path.dirname(this.#file), { recursive: true });
@@ -83,18 +84,25 @@ export class BuildStamp {
   }
 }
 
-/** Size and modification time of every file under the output folder, by relative path. */
-async function outputFiles(dir: string): Promise<Record<string, [number, number]>> {
+/**
+ * Size and modification time of every file under the output folder, by relative path.
+ * Synchronous: a stat is a few microseconds, far less than the thread pool's round trip.
+ */
+function outputFiles(dir: string): Record<string, [number, number]> {
   const files: Record<string, [number, number]> = {};
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  await Promise.all(
-    entries
-      .filter((entry) => !entry.isDirectory())
-      .map(async (entry) => {
-        const full = path.join(entry.parentPath, entry.name);
-        const stats = await stat(full);
-        files[path.relative(dir, full).split(path.sep).join('/')] = [stats.size, stats.mtimeMs];
-      }),
-  );
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const stats = statSync(full, { throwIfNoEntry: false });
+    if (!stats) continue;
+    const relative = full.slice(dir.length + 1);
+    files[path.sep === '/' ? relative : relative.split(path.sep).join('/')] = [stats.size, stats.mtimeMs];
+  }
   return files;
 }
