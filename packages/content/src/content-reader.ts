@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { CodeBlockStore, Highlighter } from '@accounts-docs/markdown';
+import type { CodeBlockStore, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import { diskCodeBlockStore, memoryCodeBlockStore } from './code-block-store.ts';
 import { readChangelogs } from './changelogs.ts';
 import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
@@ -41,6 +41,8 @@ export class ContentReader {
   /** Highlighted code blocks of earlier compiles: by page in the build cache, by block in memory in watch mode. */
   readonly #codeBlocks: CodeBlockStore | undefined;
   readonly #commentBlocks: CodeBlockStore | undefined;
+  /** Watch mode: the trees of the sections compiled before, so an edit parses only what it changed. */
+  #sections: SectionMemo | undefined;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
@@ -84,6 +86,10 @@ export class ContentReader {
     const themes = config.markdown.codeThemes;
     let misses = 0;
     for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file))) misses++;
+    if (this.#options.watch && misses > 0) {
+      const { SectionMemo } = await import('@accounts-docs/markdown');
+      read.sections = this.#sections ??= new SectionMemo();
+    }
     const pool = this.#pool(misses);
     if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CodeBlockStore, CompiledMarkdown, Highlighter } from '@accounts-docs/markdown';
+import type { CodeBlockStore, CompiledMarkdown, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
 import { WorkerLost, type PooledResult } from './compile-pool.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
@@ -11,6 +11,8 @@ export interface ReadMarkdownContext {
   highlighter: () => Promise<Highlighter>;
   /** Highlighted code blocks of earlier compiles (memory in watch mode, the build cache on disk). */
   codeBlocks?: CodeBlockStore | undefined;
+  /** Trees of sections parsed before (watch mode): an edit parses only the sections it changed. */
+  sections?: SectionMemo | undefined;
   /** Compiles a cache miss elsewhere (a worker pool); in this thread when absent. */
   compile?: (source: string, file: string, key: string) => Promise<PooledResult>;
 }
@@ -79,5 +81,6 @@ async function compileNow(
     highlighter: context.highlighter,
     themes: context.themes,
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
+    ...(context.sections ? { sections: context.sections } : {}),
   });
 }

@@ -21,6 +21,7 @@ import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
 import { parseRawHtml } from './raw-html.ts';
+import { parseInSections, type SectionMemo } from './section-parse.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
@@ -47,6 +48,11 @@ export interface CompileOptions {
   themes?: { light: string; dark: string };
   /** Highlighted code blocks of earlier compiles (a one-page edit then loads no highlighter). */
   codeBlocks?: CodeBlockStore;
+  /**
+   * Trees of the sections of earlier compiles (watch mode): a markdown page is parsed section by
+   * section, and only the sections an edit changed are parsed again. Not used for MDX.
+   */
+  sections?: SectionMemo;
 }
 
 const parser = unified()
@@ -68,7 +74,13 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   checkSourceNesting(source, file);
   // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
   const mdx = isMdxFile(options.file);
-  const parse = async (input: string) => (mdx ? parseMdx(parser, input, file) : (parser.parse(input) as MdastRoot));
+  const sections = options.sections;
+  const parse = async (input: string) =>
+    mdx
+      ? parseMdx(parser, input, file)
+      : sections
+        ? parseInSections(input, (text) => parser.parse(text) as MdastRoot, sections)
+        : (parser.parse(input) as MdastRoot);
   let text = source;
   let mdast = await parse(text);
   // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
