@@ -59,6 +59,9 @@ const MAX_BLOCKS_IN_MEMORY = 2000;
  */
 export function memoryCodeBlockStore(next?: CodeBlockStore): CodeBlockStore {
   const blocks = new Map<string, Element>();
+  // The keys last handed to `next` for each page: a page compiled again with the same blocks
+  // (its prose edited) has its file already.
+  const written = new Map<string, string>();
   return {
     async get(page, keys) {
       const found = new Map<string, Element>();
@@ -72,9 +75,14 @@ export function memoryCodeBlockStore(next?: CodeBlockStore): CodeBlockStore {
       return found;
     },
     set(page, highlighted) {
-      if (blocks.size + highlighted.size > MAX_BLOCKS_IN_MEMORY) blocks.clear();
-      for (const [key, block] of highlighted) blocks.set(key, structuredClone(block));
-      return next?.set(page, highlighted);
+      const fresh = [...highlighted].filter(([key]) => !blocks.has(key));
+      if (blocks.size + fresh.length > MAX_BLOCKS_IN_MEMORY) blocks.clear();
+      // A key names its block's output: one already kept is these bytes.
+      for (const [key, block] of blocks.size === 0 ? highlighted : fresh) blocks.set(key, structuredClone(block));
+      const keys = [...highlighted.keys()].join('\0');
+      if (!next || written.get(page) === keys) return undefined;
+      written.set(page, keys);
+      return next.set(page, highlighted);
     },
   };
 }

@@ -66,4 +66,24 @@ describe('memoryCodeBlockStore', () => {
     expect((await memory.get('docs/other.md', ['k1'])).get('k1')).toEqual(block('a'));
     expect((await memory.get('docs/b.md', ['k2'])).get('k2')).toEqual(block('b'));
   });
+
+  it("writes a page's blocks through only when they are not the ones it wrote last", async () => {
+    const written: string[][] = [];
+    const next = {
+      get: async () => new Map<string, Element>(),
+      set: (page: string, blocks: ReadonlyMap<string, Element>) => void written.push([page, ...blocks.keys()]),
+    };
+    const memory = memoryCodeBlockStore(next);
+    const kept = block('a');
+    await memory.set('docs/a.md', new Map([['k1', kept]]));
+    (kept.children[0] as { value: string }).value = 'changed after set';
+    // The prose around the block was edited: the same blocks again.
+    await memory.set('docs/a.md', new Map([['k1', block('a')]]));
+    await memory.set('docs/b.md', new Map([['k1', block('a')]]));
+    await memory.set('docs/a.md', new Map([['k1', block('a')], ['k2', block('b')]]));
+    await memory.set('docs/a.md', new Map([['k1', block('a')]]));
+    expect(written).toEqual([['docs/a.md', 'k1'], ['docs/b.md', 'k1'], ['docs/a.md', 'k1', 'k2'], ['docs/a.md', 'k1']]);
+    // What it keeps is a copy taken when the block was first set.
+    expect((await memory.get('docs/c.md', ['k1'])).get('k1')).toEqual(block('a'));
+  });
 });
