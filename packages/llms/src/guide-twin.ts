@@ -1,3 +1,4 @@
+import type { SectionMemo } from '@accounts-docs/markdown/section-parse';
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
 import { plainMarkdownTree } from './markdown-text.ts';
@@ -11,6 +12,8 @@ export interface TwinTreeContext {
   urlTo: (sitePath: string) => string;
   siteTitle: string;
   tagline: string;
+  /** Watch mode: trees of the sections parsed before, so an edit parses only what it changed. */
+  sections?: SectionMemo;
 }
 
 /**
@@ -25,6 +28,7 @@ export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeCo
   const tree = plainMarkdownTree(source, {
     mdx: /\.mdx$/i.test(page.file),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),
+    ...(ctx.sections ? { sections: ctx.sections } : {}),
   });
   const head: RootContent[] = [];
   if (page.home) {

@@ -1,3 +1,4 @@
+import { SectionMemo } from '@accounts-docs/markdown/section-parse';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -67,17 +68,20 @@ export class LlmsWriter {
   readonly #texts = new Map<string, { fingerprint: string; text: string }>();
   readonly #keepTexts: boolean;
   readonly #options: LlmsWriterOptions;
+  /** Watch mode: trees of the sections of guide twins parsed before (an edit parses only what it changed). */
+  readonly #sections: SectionMemo | undefined;
 
   constructor(config: ResolvedConfig, options: LlmsWriterOptions) {
     this.#config = config;
     this.#options = options;
     this.#keepTexts = options.keepTexts && config.llms.full;
+    this.#sections = options.keepTexts ? new SectionMemo() : undefined;
   }
 
   /** Decides what is reused and what is rendered; hands the guide twins to render to a pool when one is worth it. */
   start({ model, pages }: { model: SiteModel; pages: Page[] }, context: LlmsWriteContext): LlmsRun {
     const { llms } = this.#config;
-    const twins = markdownTwins({ model, pages });
+    const twins = markdownTwins({ model, pages }, this.#sections ? { sections: this.#sections } : {});
     const unchanged = (file: string, fingerprint: string) => previousUnchanged(context, file, fingerprint);
     const fingerprints = new Map<MarkdownTwin, string>();
     const reuse = new Set<MarkdownTwin>();

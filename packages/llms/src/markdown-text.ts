@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
+import { parseInSections, type SectionMemo } from '@accounts-docs/markdown/section-parse';
 import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
 import { ADMONITION_LABELS } from './plain-nodes.ts';
 
@@ -46,9 +47,14 @@ function normalizeAdmonitionTitles(source: string): string {
 }
 
 /** A markdown (or, with `mdx`, MDX) file as an mdast tree: front matter, GFM, directives. */
-export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): { tree: Root; text: string } {
+export function parseMarkdown(
+  source: string,
+  options: { mdx?: boolean; sections?: SectionMemo } = {},
+): { tree: Root; text: string } {
   const text = normalizeAdmonitionTitles(source);
-  const tree = (options.mdx ? mdxParser : markdownParser).parse(text) as Root;
+  const parse = (input: string) => (options.mdx ? mdxParser : markdownParser).parse(input) as Root;
+  // Section by section (watch mode) only for markdown: MDX's JSX may span headings.
+  const tree = options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
   return { tree, text };
 }
 
@@ -60,7 +66,7 @@ export function stringifyMarkdown(tree: Root): string {
 /** Source markdown → plain markdown: `parseMarkdown`, `toPlainMarkdown`, then stringified. */
 export function plainMarkdownTree(
   source: string,
-  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean },
+  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean; sections?: SectionMemo },
 ): Root {
   const { tree, text } = parseMarkdown(source, options);
   toPlainMarkdown(tree, { url: options.url, source: text });

@@ -1,3 +1,4 @@
+import type { SectionMemo } from '@accounts-docs/markdown/section-parse';
 import { createHash } from 'node:crypto';
 import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';
@@ -50,7 +51,10 @@ export interface MarkdownTwinsInput {
 }
 
 /** One twin per page of the site, in the pages' order; nothing is rendered until asked. */
-export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwin[] {
+export function markdownTwins(
+  { model, pages }: MarkdownTwinsInput,
+  options: { sections?: SectionMemo } = {},
+): MarkdownTwin[] {
   const { config } = model;
   const routes = twinnedRoutes(pages);
   const urls = siteUrls(model, routes);
@@ -107,7 +111,10 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
       ),
       render: async () => {
         const { guideTwinText, twinContextOf } = await loadRenderers();
-        guideContext ??= twinContextOf(twinSiteOf(config, routes));
+        guideContext ??= {
+          ...twinContextOf(twinSiteOf(config, routes)),
+          ...(options.sections ? { sections: options.sections } : {}),
+        };
         try {
           return await guideTwinText(job, guideContext);
         } catch (error) {
