@@ -109,8 +109,7 @@ export class SiteOutput {
     });
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     let llms: LlmsRun | undefined;
-    try {
-      // The twins start before the pages: those a pool renders are made while the pages render.
+    const startLlms = async () => {
       if (this.#config.llms.enabled)
         llms = await timed(timings, 'llms-start', async () =>
           (await this.#llmsWriter()).start(
@@ -122,6 +121,11 @@ export class SiteOutput {
             },
           ),
         );
+    };
+    try {
+      // The twins start before the pages: those a pool renders are made while the pages render.
+      // Not in place (watch mode): there the reload waits for the pages alone.
+      if (!writer.inPlace) await startLlms();
       const rendered = await timed(timings, 'render+write', async () => {
         const result = await renderSite({
           pages,
@@ -155,7 +159,10 @@ export class SiteOutput {
       });
       // The twins after the pages: in watch mode the pages are what a reader waits for, and
       // the reload goes out as soon as they are in place (the twins follow a moment later).
-      if (writer.inPlace) hooks.pagesWritten?.();
+      if (writer.inPlace) {
+        hooks.pagesWritten?.();
+        await startLlms();
+      }
       const run = llms;
       const twins = run ? await timed(timings, 'llms', () => run.finish()) : { written: 0, reused: 0 };
       next.outputId = await timed(timings, 'commit', () => writer.commit());
