@@ -81,9 +81,11 @@ describe('public surface of each package', () => {
         'CODE_HTML_PROPERTY',
         'MARKDOWN_TOO_DEEP',
         'MAX_NESTING_DEPTH',
+        'SectionMemo',
         'codeHtmlLikeReact',
         'compileMarkdown',
         'createCodeHighlighter',
+        'parseInSections',
       ],
     ],
     [

@@ -1,6 +1,6 @@
 export { defineConfig } from './define-config.ts';
 export { loadConfig, validateConfig, DEFAULT_CONFIG_FILES } from './load-config.ts';
-export type { LoadConfigOptions } from './load-config.ts';
+export type { LoadConfigOptions, ConfigCacheOptions } from './load-config.ts';
 export { resolveConfig } from './resolve-config.ts';
 export type { ResolvedConfig } from './resolve-config.ts';
 export { formatKeyPath, locateKey, locateString } from './validation-diagnostics.ts';

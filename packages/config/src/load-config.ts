@@ -25,11 +25,18 @@ export interface LoadConfigOptions {
   configFile?: string;
   cwd?: string;
   /**
-   * Keep the config's bundle for the next run, and reuse the last run's while the files it was
-   * made from are unchanged; `engine` identifies the code that bundles (a bundle made by other
-   * code is not reused). Without it, the config is bundled every time.
+   * Reuse the last run's bundle of the config while the files it was made from are unchanged,
+   * and keep this run's; `engine` identifies the code that bundles (a bundle made by other code
+   * is not reused). `keep` gets the write of a new bundle to run once the run may write (a
+   * build refused before touching anything writes nothing); without it the bundle is written at
+   * once. Without `cache`, the config is bundled every time.
    */
-  cache?: { engine: string };
+  cache?: ConfigCacheOptions;
+}
+
+export interface ConfigCacheOptions {
+  engine: string;
+  keep?: (write: () => Promise<void>) => void;
 }
 
 /**
@@ -123,15 +130,19 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
  * `__dirname` and `__filename` are those of the original file, as Docusaurus configs expect
  * (`require.resolve('./sidebars.js')`).
  */
-async function importConfigFile(file: string, source: string, cache?: { engine: string }): Promise<unknown> {
+async function importConfigFile(file: string, source: string, cache?: ConfigCacheOptions): Promise<unknown> {
   const outfile = evaluationFile(file);
   const bundles = cache && new ConfigBundleCache(evaluationDir(file), file, cache.engine);
-  const code = (await bundles?.read()) ?? (await bundleConfigFile(file, outfile, bundles));
+  const code = (await bundles?.read()) ?? (await bundleConfigFile(file, outfile, bundles && { bundles, keep: cache!.keep }));
   return evaluateConfig(code, outfile, file, source);
 }
 
 /** The config bundled by esbuild (loaded only here: a run with a cached bundle never starts it). */
-async function bundleConfigFile(file: string, outfile: string, bundles: ConfigBundleCache | undefined): Promise<string> {
+async function bundleConfigFile(
+  file: string,
+  outfile: string,
+  cache: { bundles: ConfigBundleCache; keep: ConfigCacheOptions['keep'] } | undefined,
+): Promise<string> {
   const fileUrl = pathToFileURL(file).href;
   const started = Date.now();
   const { build } = await import('esbuild');
@@ -195,7 +206,11 @@ async function bundleConfigFile(file: string, outfile: string, bundles: ConfigBu
     const inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('accounts-docs:'))
       .map((input) => path.resolve(input));
-    await bundles?.write(code, inputs, started);
+    if (cache) {
+      const write = () => cache.bundles.write(code, inputs, started);
+      if (cache.keep) cache.keep(write);
+      else await write();
+    }
     return code;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;

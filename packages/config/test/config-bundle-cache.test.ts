@@ -87,4 +87,17 @@ describe('the config bundle cache', () => {
       expect((await loadConfig({ configFile: file, cache })).title).toBe('First');
     }
   });
+
+  it('hands a new bundle to `keep` and writes nothing until it runs', async () => {
+    const { file, bundles } = await site();
+    const writes: (() => Promise<void>)[] = [];
+    const keep = (write: () => Promise<void>) => void writes.push(write);
+    await loadConfig({ configFile: file, cache: { ...cache, keep } });
+    expect(writes).toHaveLength(1);
+    expect(await readdir(bundles).catch(() => [])).toEqual([]);
+    await writes[0]!();
+    await tamper(bundles, 'From the cache');
+    expect((await loadConfig({ configFile: file, cache: { ...cache, keep } })).title).toBe('From the cache');
+    expect(writes).toHaveLength(1); // a reused bundle is not written again
+  });
 });

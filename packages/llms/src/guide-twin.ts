@@ -1,4 +1,4 @@
-import type { SectionMemo } from '@accounts-docs/markdown/section-parse';
+import type { SectionMemo } from '@accounts-docs/markdown';
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
 import { plainMarkdownTree } from './markdown-text.ts';

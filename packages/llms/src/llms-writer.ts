@@ -1,4 +1,4 @@
-import { SectionMemo } from '@accounts-docs/markdown/section-parse';
+import { SectionMemo } from '@accounts-docs/markdown';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

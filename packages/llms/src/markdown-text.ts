@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { parseInSections, type SectionMemo } from '@accounts-docs/markdown/section-parse';
+import { parseInSections, type SectionMemo } from '@accounts-docs/markdown';
 import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
 import { ADMONITION_LABELS } from './plain-nodes.ts';
 

@@ -1,4 +1,4 @@
-import type { SectionMemo } from '@accounts-docs/markdown/section-parse';
+import type { SectionMemo } from '@accounts-docs/markdown';
 import { createHash } from 'node:crypto';
 import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SectionMemo } from '@accounts-docs/markdown/section-parse';
+import { SectionMemo } from '@accounts-docs/markdown';
 import { describe, expect, it } from 'vitest';
 import { plainMarkdownTree, stringifyMarkdown } from '../src/markdown-text.ts';
 

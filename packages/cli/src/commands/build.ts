@@ -29,9 +29,11 @@ export interface BuildCommandOptions {
 export async function buildCommand(options: BuildCommandOptions, reporter: Reporter): Promise<number> {
   const start = performance.now();
   try {
+    // A new bundle of the config is kept once the build has gone ahead (a refused one writes nothing).
+    const keep: (() => Promise<void>)[] = [];
     const loaded = await loadConfig({
       ...(options.config ? { configFile: options.config } : {}),
-      ...(options.cache ? { cache: { engine: engineHash() } } : {}),
+      ...(options.cache ? { cache: { engine: engineHash(), keep: (write) => void keep.push(write) } } : {}),
     });
     const config = options.cacheDir
       ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
@@ -51,6 +53,7 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       ? { ...unchanged, rendered: 0, reused: unchanged.pages, twins: upToDateTwins(unchanged), timings: {} }
       : await runBuild(config, outDir, { ...options, reuseOutput: !outputTouched });
     if (inputs && !unchanged) await stamp!.record(inputs, result);
+    await Promise.all(keep.map((write) => write()));
     reporter.diagnostics(result.diagnostics);
     const ms = Math.round(performance.now() - start);
     if (options.profile) reporter.info(JSON.stringify({ ...profile(result, ms), upToDate: !!unchanged }));

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '@accounts-docs/config';
 import { DiagnosticError, INTERNAL_ERROR, type Diagnostic } from '@accounts-docs/diagnostics';
 import { findingsToJson, summarizeFindings } from '@accounts-docs/links';
-import { engineHash } from '../engine-hash.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 
@@ -38,10 +37,7 @@ export async function checkLinksCommand(
     process.once('unhandledRejection', lastResort);
   }
   try {
-    const config = await loadConfig({
-      ...(options.config ? { configFile: options.config } : {}),
-      cache: { engine: engineHash() },
-    });
+    const config = await loadConfig(options.config ? { configFile: options.config } : {});
     const builder = new SiteBuilder(config, {
       outDir: path.join(config.root, 'build'),
       cache: true,

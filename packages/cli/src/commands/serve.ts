@@ -11,7 +11,6 @@ import {
 } from '@accounts-docs/serve';
 import { recoverOutput } from '@accounts-docs/output';
 import { BuildStamp } from '../build-stamp.ts';
-import { engineHash } from '../engine-hash.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 import { isReactSource } from '../react-stage.ts';
@@ -39,10 +38,7 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
     const hasConfig = options.config !== undefined || DEFAULT_CONFIG_FILES.some((name) => existsSync(name));
     const config =
       options.watch || hasConfig
-        ? await loadConfig({
-            ...(options.config ? { configFile: options.config } : {}),
-            cache: { engine: engineHash() },
-          })
+        ? await loadConfig(options.config ? { configFile: options.config } : {})
         : undefined;
     const dir = path.resolve(options.dir ?? path.join(config?.root ?? process.cwd(), 'build'));
 
@@ -135,7 +131,7 @@ function watchAndRebuild(
       const start = performance.now();
       try {
         if (changed.some((file) => configFiles.has(file))) {
-          builder = watchBuilder(await loadConfig({ configFile: initial.configFile, cache: { engine: engineHash() } }), dir);
+          builder = watchBuilder(await loadConfig({ configFile: initial.configFile }), dir);
         } else {
           if (changed.some(isApiSource)) builder.invalidateApi();
           if (changed.some((file) => isReactSource(initial, file))) builder.invalidateReact();
