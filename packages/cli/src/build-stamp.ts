@@ -101,8 +101,7 @@ function outputFiles(dir: string): Record<string, [number, number]> {
     const full = path.join(entry.parentPath, entry.name);
     const stats = statSync(full, { throwIfNoEntry: false });
     if (!stats) continue;
-    const relative = full.slice(dir.length + 1);
-    files[path.sep === '/' ? relative : relative.split(path.sep).join('/')] = [stats.size, stats.mtimeMs];
+    files[path.relative(dir, full).split(path.sep).join('/')] = [stats.size, stats.mtimeMs];
   }
   return files;
 }

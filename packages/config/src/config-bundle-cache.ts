@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** Identifies the layout of a cached bundle; a file of another version is not read. */
 const VERSION = 1;
@@ -86,14 +87,9 @@ export class ConfigBundleCache {
       inputs: stats as InputStat[],
       code,
     };
-    const temp = `${this.#file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
-    try {
-      await mkdir(path.dirname(this.#file), { recursive: true });
-      await writeFile(temp, JSON.stringify(cached));
-      await rename(temp, this.#file);
-    } catch {
-      await rm(temp, { force: true });
-    }
+    await mkdir(path.dirname(this.#file), { recursive: true })
+      .then(() => writeFileAtomic(this.#file, JSON.stringify(cached), { fsync: false }))
+      .catch(() => undefined);
   }
 }
 

@@ -133,18 +133,29 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
 async function importConfigFile(file: string, source: string, cache?: ConfigCacheOptions): Promise<unknown> {
   const outfile = evaluationFile(file);
   const bundles = cache && new ConfigBundleCache(evaluationDir(file), file, cache.engine);
-  const code = (await bundles?.read()) ?? (await bundleConfigFile(file, outfile, bundles && { bundles, keep: cache!.keep }));
+  let code = await bundles?.read();
+  if (code === undefined) {
+    const bundled = await bundleConfigFile(file, outfile);
+    code = bundled.code;
+    if (cache && bundles) {
+      const write = () => bundles.write(bundled.code, bundled.inputs, bundled.startedMs);
+      if (cache.keep) cache.keep(write);
+      else await write();
+    }
+  }
   return evaluateConfig(code, outfile, file, source);
 }
 
-/** The config bundled by esbuild (loaded only here: a run with a cached bundle never starts it). */
+/**
+ * The config bundled by esbuild (loaded only here: a run with a cached bundle never starts it),
+ * with the files it was made from and when the bundling began.
+ */
 async function bundleConfigFile(
   file: string,
   outfile: string,
-  cache: { bundles: ConfigBundleCache; keep: ConfigCacheOptions['keep'] } | undefined,
-): Promise<string> {
+): Promise<{ code: string; inputs: string[]; startedMs: number }> {
   const fileUrl = pathToFileURL(file).href;
-  const started = Date.now();
+  const startedMs = Date.now();
   const { build } = await import('esbuild');
   try {
     const result = await build({
@@ -206,12 +217,7 @@ async function bundleConfigFile(
     const inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('accounts-docs:'))
       .map((input) => path.resolve(input));
-    if (cache) {
-      const write = () => cache.bundles.write(code, inputs, started);
-      if (cache.keep) cache.keep(write);
-      else await write();
-    }
-    return code;
+    return { code, inputs, startedMs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

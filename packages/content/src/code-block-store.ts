@@ -75,10 +75,13 @@ export function memoryCodeBlockStore(next?: CodeBlockStore): CodeBlockStore {
       return found;
     },
     set(page, highlighted) {
-      const fresh = [...highlighted].filter(([key]) => !blocks.has(key));
-      if (blocks.size + fresh.length > MAX_BLOCKS_IN_MEMORY) blocks.clear();
       // A key names its block's output: one already kept is these bytes.
-      for (const [key, block] of blocks.size === 0 ? highlighted : fresh) blocks.set(key, structuredClone(block));
+      let fresh = [...highlighted].filter(([key]) => !blocks.has(key));
+      if (blocks.size + fresh.length > MAX_BLOCKS_IN_MEMORY) {
+        blocks.clear();
+        fresh = [...highlighted];
+      }
+      for (const [key, block] of fresh) blocks.set(key, structuredClone(block));
       const keys = [...highlighted.keys()].join('\0');
       if (!next || written.get(page) === keys) return undefined;
       written.set(page, keys);

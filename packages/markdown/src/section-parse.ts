@@ -118,8 +118,9 @@ const DIRECTIVE_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
  * directive (`:::tip` … `:::`), past the front matter: such a line starts a block of the
  * document itself, whatever came before it, and nothing after it depends on what came before.
  * Only fences at the first column are followed: one indented, or inside a list item or a quote,
- * ends with its container, and a parse of the section alone would end it at the section's end. `[0]` (one section) when the document has a line that keeps it whole (above), an
- * indented fence, a lone `\r`, or a fence, directive or front matter still open at its end.
+ * ends with its container, and a parse of the section alone would end it at the section's end.
+ * `[0]` (one section) when the document has a line that keeps it whole (above), an indented
+ * fence, a lone `\r`, or a fence, directive or front matter still open at its end.
  */
 export function sectionStarts(source: string): number[] {
   // A lone `\r` ends a line for micromark; TOML front matter (`+++`) may hold `# comments`.
