@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig } from '@accounts-docs/config';
+import { readText, type ReadText } from './source-texts.ts';
 
 /** A package's changelog as the site compiles it: its file, or the version alone. */
 export interface ChangelogSource {
@@ -12,14 +12,18 @@ export interface ChangelogSource {
   text: string;
 }
 
-/** The changelog of every API package (none when the config turns changelog pages off). */
-export async function readChangelogs(model: ApiModel, config: ResolvedConfig): Promise<ChangelogSource[]> {
+/** The changelog of every API package, read through `read` (none when the config turns changelog pages off). */
+export async function readChangelogs(
+  model: ApiModel,
+  config: ResolvedConfig,
+  read: ReadText = readText,
+): Promise<ChangelogSource[]> {
   if (config.api?.changelogs === false) return [];
   return Promise.all(
     model.packages.map(async (pkg) => {
       const changelog = pkg.changelog ? path.resolve(config.root, pkg.changelog) : undefined;
       if (changelog && existsSync(changelog))
-        return { packageName: pkg.name, file: changelog, text: namedChangelog(await readFile(changelog, 'utf8'), pkg.name) };
+        return { packageName: pkg.name, file: changelog, text: namedChangelog(await read(changelog), pkg.name) };
       return {
         packageName: pkg.name,
         file: changelog ?? path.resolve(config.root, pkg.dir, 'package.json'),

@@ -22,6 +22,7 @@ import type { Content, ContentReaderOptions } from './content.ts';
 
 export type { Content, ContentReaderOptions } from './content.ts';
 import { readSourceFiles } from './read-sources.ts';
+import { readText, SourceTexts, type ReadText } from './source-texts.ts';
 import { checkSourceFolders } from './source-folders.ts';
 import { WARM_UP_SAMPLES } from './warm-up-samples.ts';
 
@@ -43,6 +44,8 @@ export class ContentReader {
   readonly #commentBlocks: CodeBlockStore | undefined;
   /** Watch mode: the trees of the sections compiled before, so an edit parses only what it changed. */
   #sections: SectionMemo | undefined;
+  /** Reads a source; in watch mode a file whose stats did not change is not read again. */
+  readonly #readText: ReadText;
   #commitTimes: Promise<Map<string, number>> | undefined;
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
@@ -66,6 +69,7 @@ export class ContentReader {
     const onDisk = this.#codeBlocksDir ? diskCodeBlockStore(this.#codeBlocksDir) : undefined;
     this.#codeBlocks = options.watch ? memoryCodeBlockStore(onDisk) : onDisk;
     this.#commentBlocks = options.watch ? memoryCodeBlockStore() : undefined;
+    this.#readText = options.watch ? new SourceTexts().read : readText;
   }
 
   /** Reads and compiles everything; throws a DiagnosticError listing every source that cannot be read. */
@@ -77,7 +81,7 @@ export class ContentReader {
     const api = (this.#api ??= this.#loadApi());
     api.catch(() => undefined);
     const [files, commitTimes] = await Promise.all([
-      readSourceFiles(config),
+      readSourceFiles(config, this.#readText),
       config.docs.showLastUpdateTime
         ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs))
         : Promise.resolve(new Map<string, number>()),
@@ -136,7 +140,7 @@ export class ContentReader {
       let apiContent: Content['api'];
       if (loaded) {
         diagnostics.push(...loaded.diagnostics);
-        const changelogs = await readChangelogs(loaded.model, config);
+        const changelogs = await readChangelogs(loaded.model, config, this.#readText);
         const compiled = await compileEach(changelogs.map((c): [string, string] => [c.file, c.text]));
         apiContent = {
           model: loaded.model,

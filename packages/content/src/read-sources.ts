@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { DiagnosticError, SOURCE_FILE_UNREADABLE, type Diagnostic } from '@accounts-docs/diagnostics';
 import { listMarkdownFiles } from './markdown-files.ts';
+import { readText, type ReadText } from './source-texts.ts';
 
 export { SOURCE_FILE_UNREADABLE };
 
@@ -17,8 +17,8 @@ export interface SourceFiles {
   diagnostics: Diagnostic[];
 }
 
-/** Lists and reads the docs and pages folders; an unreadable file stops the build. */
-export async function readSourceFiles(config: ResolvedConfig): Promise<SourceFiles> {
+/** Lists and reads the docs and pages folders (through `read`); an unreadable file stops the build. */
+export async function readSourceFiles(config: ResolvedConfig, read: ReadText = readText): Promise<SourceFiles> {
   const [versionListings, pageListing] = await Promise.all([
     Promise.all(config.docsVersions.map((version) => listMarkdownFiles(version.dir, config.root))),
     config.paths.pages && existsSync(config.paths.pages)
@@ -31,7 +31,7 @@ export async function readSourceFiles(config: ResolvedConfig): Promise<SourceFil
   const text = new Map(
     await Promise.all(
       files.map(async (file) => {
-        const source = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        const source = await read(file).catch((error: NodeJS.ErrnoException) => {
           unreadable.push({
             severity: 'error',
             ruleId: SOURCE_FILE_UNREADABLE,

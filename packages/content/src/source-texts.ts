@@ -1,0 +1,38 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** Slack for file timestamps, which come from a clock coarser than the process clock. */
+const RACY_MS = 100;
+
+/** How a file looked when it was read: size, inode, modification and change times (ns). */
+const statKey = (s: { size: bigint; ino: bigint; mtimeNs: bigint; ctimeNs: bigint }) =>
+  `${s.size}:${s.ino}:${s.mtimeNs}:${s.ctimeNs}`;
+
+/** Reads a source file as UTF-8 text. */
+export type ReadText = (file: string) => Promise<string>;
+
+/** Reads every time: a one-shot build reads each source once. */
+export const readText: ReadText = (file) => readFile(file, 'utf8');
+
+/**
+ * The texts of the sources read before (watch mode), each kept with its file's stats: a rebuild
+ * reads again only the files whose size, inode, modification or change time differ, one `stat`
+ * where a read takes four system calls (open, stat, read, close). A text read within
+ * `RACY_MS` of its file's last change is not kept (git's "racy clean" rule): a write in the same
+ * clock tick would leave the stats as they were.
+ */
+export class SourceTexts {
+  readonly #texts = new Map<string, { key: string; text: string }>();
+
+  /** The file's text, from memory when its stats did not change. */
+  readonly read: ReadText = async (file) => {
+    const before = await stat(file, { bigint: true });
+    const key = statKey(before);
+    const kept = this.#texts.get(file);
+    if (kept?.key === key) return kept.text;
+    const startedNs = BigInt(Date.now() - RACY_MS) * 1_000_000n;
+    const text = await readFile(file, 'utf8');
+    if (before.mtimeNs < startedNs && before.ctimeNs < startedNs) this.#texts.set(file, { key, text });
+    else this.#texts.delete(file);
+    return text;
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module under test reads through node:fs/promises: count the reads, keep the behaviour.
+const reads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    readFile: ((...args: Parameters<typeof fs.readFile>) => {
+      reads.count++;
+      return fs.readFile(...args);
+    }) as typeof fs.readFile,
+  };
+});
+
+const { SourceTexts } = await import('../src/source-texts.ts');
+
+let dir: string;
+let file: string;
+/** A modification time well before the racy window. */
+const past = new Date(Date.now() - 60_000);
+/** Setting the times is a change too (ctime): let it leave the racy window. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-texts-'));
+  file = path.join(dir, 'page.md');
+  reads.count = 0;
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('SourceTexts', () => {
+  it('reads a file again only when its stats changed', async () => {
+    await writeFile(file, '# One\n');
+    await utimes(file, past, past);
+    await settle();
+    const texts = new SourceTexts();
+    expect(await texts.read(file)).toBe('# One\n');
+    expect(await texts.read(file)).toBe('# One\n');
+    expect(reads.count).toBe(1);
+
+    // Same size, new modification time: read again.
+    await writeFile(file, '# Two\n');
+    await utimes(file, new Date(past.getTime() + 1000), new Date(past.getTime() + 1000));
+    await settle();
+    expect(await texts.read(file)).toBe('# Two\n');
+    expect(reads.count).toBe(2);
+  });
+
+  it('does not keep a text read right after its file changed (a write in the same tick would go unseen)', async () => {
+    await writeFile(file, '# Fresh\n');
+    const texts = new SourceTexts();
+    expect(await texts.read(file)).toBe('# Fresh\n');
+    expect(await texts.read(file)).toBe('# Fresh\n');
+    expect(reads.count).toBe(2);
+  });
+
+  it('sees a file replaced by another of the same size and modification time', async () => {
+    await writeFile(file, '# Aaaa\n');
+    await utimes(file, past, past);
+    await settle();
+    const texts = new SourceTexts();
+    expect(await texts.read(file)).toBe('# Aaaa\n');
+    const other = path.join(dir, 'other.md');
+    await writeFile(other, '# Bbbb\n');
+    await utimes(other, past, past);
+    await settle();
+    await rm(file);
+    const { rename } = await import('node:fs/promises');
+    await rename(other, file);
+    expect(await texts.read(file)).toBe('# Bbbb\n');
+  });
+
+  it('rejects for a file that is gone, as a read would', async () => {
+    await writeFile(file, 'x');
+    await utimes(file, past, past);
+    await settle();
+    const texts = new SourceTexts();
+    await texts.read(file);
+    await rm(file);
+    await expect(texts.read(file)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
