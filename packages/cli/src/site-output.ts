@@ -107,6 +107,8 @@ export class SiteOutput {
           }
         : {}),
     });
+    // This process's own last build, updated in place: its files are where it left them.
+    const intact = writer.inPlace && previous !== undefined && previous === this.#manifests.lastSaved();
     const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
     let llms: LlmsRun | undefined;
     const startLlms = async () => {
@@ -134,6 +136,7 @@ export class SiteOutput {
           outDir,
           siteKey,
           previous: reusable ? previous : undefined,
+          previousIntact: intact,
           next,
           timings,
           renderer: () => this.renderer(assets, search, pages, react, model),
@@ -147,7 +150,9 @@ export class SiteOutput {
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
         });
         const unchanged = (file: string) =>
-          writer.inPlace && previous?.pages[file] === next.pages[file] && existsSync(path.join(outDir, file));
+          writer.inPlace &&
+          previous?.pages[file] === next.pages[file] &&
+          (intact || existsSync(path.join(outDir, file)));
         // The same bytes as the file in place (watch mode) are not written again.
         const files = [...assets.files, ...(react?.files ?? []), { path: 'sitemap.xml', contents: sitemapXml(pages) }];
         for (const file of files) {

@@ -31,6 +31,11 @@ export class RenderManifestStore {
     }
   }
 
+  /** The manifest this process saved last: its files are the ones it wrote (undefined before the first save). */
+  lastSaved(): RenderManifest | undefined {
+    return this.#last;
+  }
+
   async save(manifest: RenderManifest): Promise<void> {
     this.#last = manifest;
     if (!this.#file) return;

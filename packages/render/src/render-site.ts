@@ -28,6 +28,11 @@ export interface RenderSiteOptions {
   siteKey: string;
   /** The last build's manifest when its files are in `outDir` (their fingerprints reusable). */
   previous: RenderManifest | undefined;
+  /**
+   * The previous files are where this process left them (watch mode, in place): a reused page
+   * is not looked up. Otherwise each is, in case it was removed since.
+   */
+  previousIntact?: boolean;
   next: RenderManifest;
   search: {
     cache: SearchIndexCache;
@@ -64,7 +69,11 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     const fingerprint = pageFingerprint(options.siteKey, page);
     next.pages[page.outFile] = fingerprint;
     const old = path.join(outDir, page.outFile);
-    if (previous && previous.pages[page.outFile] === fingerprint && existsSync(old)) {
+    if (
+      previous &&
+      previous.pages[page.outFile] === fingerprint &&
+      (options.previousIntact || existsSync(old))
+    ) {
       reusedPages.push(page);
       await io.add(writer.reuse(page.outFile, old).then((ok) => void (ok || gone.push(page))));
     } else {
