@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { AssetsBundler, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { ContentReader } from '@accounts-docs/content';
+import { changesOnlyItsContent, ContentReader } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
+import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
 import { engineHash } from './engine-hash.ts';
 import { checkSite, type CheckedSite } from './site-check.ts';
@@ -26,6 +27,8 @@ export class SiteBuilder {
   readonly #cache: boolean;
   #react: Promise<LoadedReact | undefined> | undefined;
   #protected: Promise<ProtectedSource[]> | undefined;
+  /** The pages of the last build, when it succeeded: what `quickEdit` renders like. */
+  #lastPages: readonly Page[] | undefined;
 
   constructor(config: ResolvedConfig, options: SiteBuilderOptions) {
     const watch = options.writeMode === 'in-place';
@@ -64,12 +67,14 @@ export class SiteBuilder {
   async build(hooks: WriteHooks = {}): Promise<BuildResult> {
     const { config } = this;
     const timings: Record<string, number> = {};
+    this.#lastPages = undefined;
     const sources = await this.#sources();
     checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
     const checked = await this.check(timings);
     const assets = await timed(timings, 'assets', () => this.#bundle(checked.react));
     const { reused, twins } = await this.#output.write(checked, assets, timings, hooks);
     const { pages, diagnostics } = checked;
+    this.#lastPages = pages;
     const apiPages = pages.filter((page) => isApiRoute(config, page.route)).length;
     const rendered = pages.length - reused;
     return {
@@ -82,6 +87,30 @@ export class SiteBuilder {
       diagnostics,
       timings,
     };
+  }
+
+  /**
+   * Watch mode's quick path for a save of one markdown source, run before its rebuild: when the
+   * edit changes only the page's own content (not its title, headings, link targets or front
+   * matter), the page is rendered as the last build rendered it and replaced at once. Resolves
+   * to its route, or undefined when only the rebuild can show the edit. The rebuild must follow
+   * either way (it writes the twin, the index, and reports the edit's warnings).
+   */
+  async quickEdit(file: string): Promise<string | undefined> {
+    const pages = this.#lastPages;
+    if (!pages || !/\.(?:md|markdown)$/.test(file)) return undefined;
+    try {
+      const edit = await this.#content.recompile(file);
+      if (!edit || !changesOnlyItsContent(edit)) return undefined;
+      const [page, another] = pages.filter((p) => p.contentKey === edit.previous.contentKey);
+      // Two pages of the same text (a doc copied into a version): the rebuild writes both.
+      if (!page || another) return undefined;
+      const content = await this.#content.loadTree(edit.next.contentKey);
+      const edited = { ...page, contentKey: edit.next.contentKey };
+      return (await this.#output.replacePage(edited, content)) ? page.route : undefined;
+    } catch {
+      return undefined; // the rebuild that follows reports what went wrong
+    }
   }
 
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */

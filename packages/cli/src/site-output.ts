@@ -40,8 +40,18 @@ export interface WriteHooks {
   /**
    * Called once every page is written, before the markdown twins and the commit. In watch mode
    * (files replaced in place) the pages are then already served: the reload can go out.
+   * `written`: the pages and files this build wrote; 0 when the output is as the quick path
+   * (`replacePage`) left it.
    */
-  pagesWritten?: () => void;
+  pagesWritten?: (written: { written: number }) => void;
+}
+
+/** A page's compiled tree, as the site model loads it. */
+type PageContent = Awaited<ReturnType<SiteModel['loadContent']>>;
+
+/** What the last build rendered with: watch mode's quick path renders an edited page alike. */
+interface LastRender {
+  renderer: () => ReturnType<SiteOutput['renderer']>;
 }
 
 /**
@@ -56,6 +66,10 @@ export class SiteOutput {
   readonly #searchIndex: SearchIndexCache;
   readonly #refresher: SearchIndexRefresher | undefined;
   #llms: Promise<LlmsWriter> | undefined;
+  /** The last build's renderer, while its output is in place (watch mode). */
+  #last: LastRender | undefined;
+  /** Pages the quick path replaced since the last build: output file → HTML. */
+  readonly #replaced = new Map<string, string>();
 
   constructor(config: ResolvedConfig, options: SiteOutputOptions) {
     this.#config = config;
@@ -74,6 +88,7 @@ export class SiteOutput {
     hooks: WriteHooks = {},
   ): Promise<{ reused: number; twins: { written: number; reused: number } }> {
     const { outDir, watch } = this.#options;
+    this.#last = undefined;
     // The last build's index refresh would compete with this one for the CPU.
     this.#refresher?.cancel();
     const search = searchSettings(this.#config, model.sidebars);
@@ -124,6 +139,9 @@ export class SiteOutput {
           ),
         );
     };
+    let renderer: ReturnType<LastRender['renderer']> | undefined;
+    const rendererOnce = () => (renderer ??= this.renderer(assets, search, pages, react, model));
+    let written = 0;
     try {
       // The twins start before the pages: those a pool renders are made while the pages render.
       // Not in place (watch mode): there the reload waits for the pages alone.
@@ -139,7 +157,8 @@ export class SiteOutput {
           previousIntact: intact,
           next,
           timings,
-          renderer: () => this.renderer(assets, search, pages, react, model),
+          renderer: rendererOnce,
+          replaced: this.#replaced,
           // Watch mode's first build (a new folder) writes its index like any build: search
           // works once the address is shown, and no indexing competes with the first edits.
           search: {
@@ -154,25 +173,34 @@ export class SiteOutput {
           previous?.pages[file] === next.pages[file] &&
           (intact || existsSync(path.join(outDir, file)));
         // The same bytes as the file in place (watch mode) are not written again.
-        const files = [...assets.files, ...(react?.files ?? []), { path: 'sitemap.xml', contents: sitemapXml(pages) }];
+        const files = [
+          ...assets.files,
+          ...(react?.files ?? []),
+          { path: 'sitemap.xml', contents: sitemapXml(pages) },
+        ];
         for (const file of files) {
           next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;
-          if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path)))))
+          if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path))))) {
             await writer.write(file.path, file.contents);
+            written++;
+          }
         }
+        written += result.written;
+        this.#replaced.clear();
         return result;
       });
       // The twins after the pages: in watch mode the pages are what a reader waits for, and
       // the reload goes out as soon as they are in place (the twins follow a moment later).
       if (writer.inPlace) {
-        hooks.pagesWritten?.();
+        hooks.pagesWritten?.({ written });
         await startLlms();
       }
       const run = llms;
       const twins = run ? await timed(timings, 'llms', () => run.finish()) : { written: 0, reused: 0 };
       next.outputId = await timed(timings, 'commit', () => writer.commit());
       await this.#manifests.save(next);
-      if (!writer.inPlace) hooks.pagesWritten?.();
+      if (!writer.inPlace) hooks.pagesWritten?.({ written });
+      if (watch) this.#last = { renderer: rendererOnce };
       rendered.afterCommit?.();
       return { reused: rendered.reused, twins };
     } catch (error) {
@@ -180,6 +208,26 @@ export class SiteOutput {
       await writer.abort();
       throw error;
     }
+  }
+
+  /**
+   * Watch mode's quick path: renders a page of the last build with new content, as that build
+   * would have, and replaces its file in place. False when there is no last build to render
+   * like (none yet, or it failed) or its output folder is gone. The next build, which must
+   * follow, renders the page again and does not rewrite the same HTML.
+   */
+  async replacePage(page: Page, content: PageContent | undefined): Promise<boolean> {
+    const last = this.#last;
+    if (!last) return false;
+    const html = (await last.renderer())(page, content);
+    const writer = await openSiteWriter({ outDir: this.#options.outDir, mode: 'in-place' });
+    if (!writer.inPlace) return false;
+    await writer.write(page.outFile, html);
+    this.#replaced.set(page.outFile, html);
+    // The last manifest no longer describes the file: the next build must not reuse it as is.
+    const manifest = this.#manifests.lastSaved();
+    if (manifest) delete manifest.pages[page.outFile];
+    return true;
   }
 
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */

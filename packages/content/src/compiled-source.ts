@@ -27,3 +27,32 @@ export async function compileSource(
   const { fields, diagnostics } = frontMatterFields(compiled, file);
   return { source: { file, meta: compiled, fields, contentKey: key }, errors: diagnostics };
 }
+
+/** A source compiled before and after an edit. */
+export interface SourceEdit {
+  previous: CompiledSource;
+  next: CompiledSource;
+}
+
+/**
+ * Whether an edit changed only what the page shows of its own content: the same front matter,
+ * title, description, headings, anchors and link targets (their positions aside), so the site
+ * places the page, and links to and from it, as before. Then only the page's own HTML differs.
+ */
+export function changesOnlyItsContent({ previous, next }: SourceEdit): boolean {
+  return placedBy(previous) === placedBy(next);
+}
+
+/** Everything the site model and the link check read of a source, but positions. */
+function placedBy({ meta, fields, lastUpdated }: CompiledSource): string {
+  return JSON.stringify([
+    meta.frontMatter,
+    meta.h1,
+    meta.description,
+    meta.toc,
+    meta.anchors,
+    meta.links.map((link) => [link.url, link.file]),
+    fields,
+    lastUpdated,
+  ]);
+}

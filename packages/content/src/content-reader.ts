@@ -1,4 +1,4 @@
-import type { ElementContent } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
@@ -8,7 +8,7 @@ import { readChangelogs } from './changelogs.ts';
 import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
 import { poolFor } from './compile-pool.ts';
 import { scratchFolder } from './scratch-folder.ts';
-import { compileSource, type CompiledSource } from './compiled-source.ts';
+import { compileSource, type CompiledSource, type SourceEdit } from './compiled-source.ts';
 import { lastCommitTimes, lastUpdated } from './last-updated.ts';
 import {
   apiSourcePaths,
@@ -47,6 +47,8 @@ export class ContentReader {
   /** Reads a source; in watch mode a file whose stats did not change is not read again. */
   readonly #readText: ReadText;
   #commitTimes: Promise<Map<string, number>> | undefined;
+  /** Watch mode: the markdown sources of the last successful read, by file (see `recompile`). */
+  #lastSources = new Map<string, CompiledSource>();
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
@@ -163,8 +165,40 @@ export class ContentReader {
     } finally {
       await pool?.close();
     }
+    this.#lastSources.clear();
     if (fatal.length > 0) throw new DiagnosticError(fatal);
+    if (this.#options.watch)
+      for (const source of [...content.versions.flatMap((v) => v.sources), ...content.pages])
+        this.#lastSources.set(source.file, source);
     return content;
+  }
+
+  /**
+   * Watch mode: compiles again a markdown source of the last read after an edit, through the
+   * cache (the next read finds it there). Undefined when the file was not a source of the last
+   * read, or the edit does not compile cleanly (the next read reports why).
+   */
+  async recompile(file: string): Promise<SourceEdit | undefined> {
+    const previous = this.#lastSources.get(file);
+    if (!previous) return undefined;
+    try {
+      const read = this.#readContext();
+      const { SectionMemo } = await import('@accounts-docs/markdown');
+      read.sections = this.#sections ??= new SectionMemo();
+      const { source, errors } = await compileSource(file, await this.#readText(file), read);
+      if (errors.length > 0) return undefined;
+      // Dated as the read dates it: the last commit, or the file's time when it has none.
+      if (previous.lastUpdated !== undefined && this.#commitTimes)
+        source.lastUpdated = await lastUpdated(file, await this.#commitTimes);
+      return { previous, next: source };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The compiled tree of a source, by its content key (as `Content.loadTree`). */
+  loadTree(contentKey: string): Promise<HastRoot> {
+    return this.#cache.getHast(contentKey);
   }
 
   /** Forgets the API model: the next read runs the API sources again (through the TypeDoc cache). */

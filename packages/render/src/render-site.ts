@@ -33,6 +33,11 @@ export interface RenderSiteOptions {
    * is not looked up. Otherwise each is, in case it was removed since.
    */
   previousIntact?: boolean;
+  /**
+   * Pages replaced in place since the previous build (watch mode's quick path), by output
+   * file: one that renders to the same HTML again is not written again.
+   */
+  replaced?: ReadonlyMap<string, string>;
   next: RenderManifest;
   search: {
     cache: SearchIndexCache;
@@ -48,6 +53,8 @@ export interface RenderSiteOptions {
 
 export interface RenderSiteResult {
   reused: number;
+  /** Pages written (rendered, and not already in place with the same HTML). */
+  written: number;
   /** Run after the commit (watch mode's index refresh). */
   afterCommit: (() => void) | undefined;
 }
@@ -110,6 +117,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const cachedIndex = refresher ? undefined : await cache.read(indexKey);
   const indexStart = performance.now();
   let index: SearchIndexBuilder | undefined;
+  let written = 0;
   try {
     if (!refresher && !cachedIndex) {
       index = await startSearchIndex();
@@ -133,12 +141,17 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
       delete contents[i];
       const html = render!(page, content);
       if (options.isApi?.(page.route)) apiMs += performance.now() - started;
+      if (index && page.head.search) await io.add(index.add({ url: page.route, html }));
+      if (options.replaced?.get(page.outFile) === html) {
+        await io.add(writer.reuse(page.outFile, path.join(outDir, page.outFile)));
+        continue;
+      }
+      written++;
       await io.add(
         writer
           .write(page.outFile, html)
           .catch((error) => Promise.reject(atSource(error, options.sourceOf(page.route)))),
       );
-      if (index && page.head.search) await io.add(index.add({ url: page.route, html }));
     }
     if (options.isApi) timings['render-api'] = Math.round(apiMs * 10) / 10;
     await io.drain();
@@ -159,7 +172,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     await index?.abort();
     throw error;
   }
-  return { reused, afterCommit };
+  return { reused, written, afterCommit };
 }
 
 /** Gives an output-path error the place of the page's source file rather than the output folder. */

@@ -136,19 +136,32 @@ function watchAndRebuild(
           if (changed.some(isApiSource)) builder.invalidateApi();
           if (changed.some((file) => isReactSource(initial, file))) builder.invalidateReact();
         }
-        // The reload goes out as soon as the pages are in place; what follows them (the
-        // markdown twins) finishes while the browser fetches the page.
-        let reloaded = false;
-        const reload = () => {
-          if (!reloaded) server.reload();
+        // An edit of one page's own content is shown at once (the quick path); the rebuild then
+        // reloads again only if it wrote anything more. Otherwise the reload goes out as soon as
+        // the rebuild's pages are in place; the markdown twins finish while the browser fetches.
+        const quick = changed.length === 1 ? await builder.quickEdit(changed[0]!) : undefined;
+        const quickMs = performance.now() - start;
+        if (quick) server.reload();
+        let reloaded = quick !== undefined;
+        const reload = ({ written }: { written: number }) => {
+          if (reloaded && written === 0) return;
+          server.reload();
           reloaded = true;
         };
         const result = await builder.build({ pagesWritten: reload });
         reporter.diagnostics(result.diagnostics);
-        reload();
+        if (!reloaded) server.reload();
         const ms = Math.round(performance.now() - start);
-        reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${ms} ms`);
-        if (profile) reporter.info(JSON.stringify({ totalMs: ms, timings: result.timings }));
+        const shown = quick ? `; ${quick} shown after ${Math.round(quickMs)} ms` : '';
+        reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${ms} ms${shown}`);
+        if (profile)
+          reporter.info(
+            JSON.stringify({
+              totalMs: ms,
+              ...(quick ? { quickMs: Math.round(quickMs * 10) / 10 } : {}),
+              timings: result.timings,
+            }),
+          );
       } catch (error) {
         reporter.failure(error);
       }
