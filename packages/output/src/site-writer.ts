@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
@@ -77,14 +77,22 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     // In place, replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its
     // bytes, and the server never reads a half-written page. A fresh folder has nothing to replace.
     const temp = inPlace ? `${full}.${process.pid}.tmp` : full;
-    if (typeof contents === 'object' && 'copyOf' in contents) await copyFile(contents.copyOf, temp);
-    else await writeFile(temp, contents);
+    if (typeof contents === 'object' && 'copyOf' in contents) {
+      await copyFile(contents.copyOf, temp);
+      // The copy takes the original's times, so that watch mode can tell it is unchanged.
+      const { atime, mtime } = await stat(contents.copyOf);
+      await utimes(temp, atime, mtime);
+    } else await writeFile(temp, contents);
     if (temp !== full) await rename(temp, full);
     writes++;
     await checkpoint(`write:${writes}`);
   };
 
-  for (const file of options.staticFiles ?? []) await put(file.path, { copyOf: file.source });
+  for (const file of options.staticFiles ?? []) {
+    if (inPlace && (await sameCopy(file.source, outputPath(target, file.path, outDir))))
+      written.add(file.path);
+    else await put(file.path, { copyOf: file.source });
+  }
   await checkpoint('static');
 
   return {
@@ -133,6 +141,21 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       if (!inPlace) await removeBuild(target);
     },
   };
+}
+
+/**
+ * Whether `copy` is still the copy of `source` a build made: the same size and modification
+ * time (copies take their original's times), rsync's quick check. In place only, where the
+ * previous build's copies are this process's own.
+ */
+async function sameCopy(source: string, copy: string): Promise<boolean> {
+  const [original, copied] = await Promise.all([stat(source), stat(copy).catch(() => undefined)]);
+  return (
+    copied !== undefined &&
+    copied.isFile() &&
+    copied.size === original.size &&
+    Math.trunc(copied.mtimeMs) === Math.trunc(original.mtimeMs)
+  );
 }
 
 /** `dev:inode` of a folder: a build that replaced the output gave it a new one. */

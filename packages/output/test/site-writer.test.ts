@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
@@ -98,5 +98,35 @@ describe('the site writer', () => {
     });
     await writer.commit();
     expect(await readFile(path.join(outDir, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  it('in place, copies a static file again only when it changed (size or modification time)', async () => {
+    const root = await tempDir('static-in-place');
+    const source = path.join(root, 'logo.svg');
+    await writeFile(source, '<svg/>');
+    await utimes(source, new Date('2024-01-01'), new Date('2024-01-01'));
+    const outDir = path.join(root, 'build');
+    const staticFiles = [{ path: 'img/logo.svg', source, origin: source }];
+    await (await openSiteWriter({ outDir, staticFiles })).commit();
+    const copy = path.join(outDir, 'img/logo.svg');
+    const inode = (await stat(copy)).ino;
+
+    // Unchanged: the copy stays as it is (a copy replaced in place gets a new inode), and is kept.
+    const again = await openSiteWriter({
+      outDir,
+      staticFiles,
+      mode: 'in-place',
+      previousFiles: ['img/logo.svg'],
+    });
+    await again.commit();
+    expect((await stat(copy)).ino).toBe(inode);
+
+    // Same size, new time: copied again.
+    await writeFile(source, '<SVG/>');
+    await utimes(source, new Date('2024-02-01'), new Date('2024-02-01'));
+    await (
+      await openSiteWriter({ outDir, staticFiles, mode: 'in-place', previousFiles: ['img/logo.svg'] })
+    ).commit();
+    expect(await readFile(copy, 'utf8')).toBe('<SVG/>');
   });
 });
