@@ -32,6 +32,31 @@ export function readFrontMatter(tree: MdastRoot, file: VFile, source: string): F
     checkUnterminated(source, file);
     return { data: {}, places: {} };
   }
+  const key = `${node.position?.start.line ?? 1}\n${node.value}`;
+  const known = READ.get(key);
+  if (known) return structuredClone(known);
+  const messages = file.messages.length;
+  const read = parseFrontMatter(node, file);
+  // Kept only when it read cleanly: a warning must be reported on every compile that meets it.
+  if (file.messages.length === messages) {
+    if (READ.size >= READ_LIMIT) READ.delete(READ.keys().next().value!);
+    READ.set(key, structuredClone(read));
+  }
+  return read;
+}
+
+/**
+ * Front matter read before, by its place and text: an edit of a page's body (watch mode)
+ * leaves its front matter as it was, and YAML's parser is the slowest step of a small edit.
+ * Bounded; the oldest entries go first.
+ */
+const READ = new Map<string, FrontMatter>();
+const READ_LIMIT = 500;
+
+function parseFrontMatter(
+  node: Extract<MdastRoot['children'][number], { type: 'yaml' }>,
+  file: VFile,
+): FrontMatter {
   // yaml's own line index turns its offsets into lines of the YAML text, which starts on the
   // line after the opening `---` (the fence's place is the markdown parser's).
   const lines = new LineCounter();
@@ -75,7 +100,11 @@ export function readFrontMatter(tree: MdastRoot, file: VFile, source: string): F
   }
   if (data === null || data === undefined) return { data: {}, places: {} };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    refuse('Front matter must be a YAML mapping of keys to values', place(0), 'write `title: My page` style lines between the `---` fences');
+    refuse(
+      'Front matter must be a YAML mapping of keys to values',
+      place(0),
+      'write `title: My page` style lines between the `---` fences',
+    );
   }
 
   const places: Record<string, Place> = {};

@@ -33,6 +33,21 @@ describe('front matter', () => {
     expect(diagnostic!.column).toBeGreaterThan(0);
   });
 
+  it('read twice (an edit of the body below it) gives equal data the caller may change, and its warnings each time', async () => {
+    const source = '---\ntitle: Twice\ntags: [a, b]\n---\n\nBody';
+    const first = await compileMarkdown(source, { file });
+    (first.frontMatter.tags as string[]).push('changed by the caller');
+    const second = await compileMarkdown(`${source} edited`, { file });
+    expect(second.frontMatter).toEqual({ title: 'Twice', tags: ['a', 'b'] });
+    expect(second.frontMatterPlaces.tags).toEqual({ line: 3, column: 1 });
+
+    const tagged = '---\ntitle: !odd Tagged\n---\n\nBody';
+    for (const body of ['', ' edited']) {
+      const { diagnostics } = await compileMarkdown(tagged + body, { file });
+      expect(diagnostics.map((d) => d.ruleId)).toContain('front-matter-yaml');
+    }
+  });
+
   it('rejects front matter that is not a mapping', async () => {
     const error = await compileMarkdown('---\n- a\n- b\n---\n', { file }).catch((e: unknown) => e);
     expect((error as DiagnosticError).diagnostics[0]).toMatchObject({ ruleId: 'front-matter-yaml', line: 2 });
