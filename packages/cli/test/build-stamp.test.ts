@@ -90,6 +90,13 @@ describe('an up-to-date build is skipped', () => {
     expect((await build(site)).upToDate).toBe(true);
     git('commit', '-q', '--allow-empty', '-m', 'second');
     expect((await build(site)).upToDate).toBe(false);
+    // HEAD is read from the repository's files: a packed ref names the same commit, a detached
+    // HEAD another one.
+    git('pack-refs', '--all');
+    expect((await build(site)).upToDate).toBe(true);
+    git('checkout', '-q', '--detach', 'HEAD~1');
+    expect((await build(site)).upToDate).toBe(false);
+    expect((await build(site)).upToDate).toBe(true);
   }, 60_000);
 
   it('forgets the last build when serve --watch writes into its folder: pages are reused again, not re-rendered', async () => {
