@@ -138,6 +138,9 @@ export class SiteBuilder {
     await this.#content.warmUp();
     const assets = await this.#assets.current();
     if (assets) await this.#output.renderer(assets);
+    // V8 compiles the page renderer's code on a page of the last build, not on the first edit.
+    const page = this.#lastPages?.find((p) => p.contentKey !== undefined && p.view.kind === 'doc');
+    if (page) await this.#output.renderOnly(page, await this.#content.loadTree(page.contentKey!));
   }
 
   /** What the output folder must neither hold nor sit in (looked up once per builder). */

@@ -230,6 +230,11 @@ export class SiteOutput {
     return true;
   }
 
+  /** Renders a page as the last build would, and drops the HTML (watch mode's warm-up). */
+  async renderOnly(page: Page, content: PageContent | undefined): Promise<void> {
+    if (this.#last) (await this.#last.renderer())(page, content);
+  }
+
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
   settled(): Promise<void> {
     return this.#refresher?.settled() ?? Promise.resolve();

@@ -86,6 +86,7 @@ describe('public surface of each package', () => {
         'compileMarkdown',
         'createCodeHighlighter',
         'parseInSections',
+        'parseSectionsInto',
       ],
     ],
     [

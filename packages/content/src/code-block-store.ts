@@ -85,7 +85,10 @@ export function memoryCodeBlockStore(next?: CodeBlockStore): CodeBlockStore {
       const keys = [...highlighted.keys()].join('\0');
       if (!next || written.get(page) === keys) return undefined;
       written.set(page, keys);
-      return next.set(page, highlighted);
+      // Not awaited: the next store is for later runs, and an edit's reload must not wait for
+      // its file (its contents are taken now; a failed write only costs a later run a highlight).
+      void Promise.resolve(next.set(page, highlighted)).catch(() => undefined);
+      return undefined;
     },
   };
 }

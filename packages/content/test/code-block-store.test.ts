@@ -86,4 +86,17 @@ describe('memoryCodeBlockStore', () => {
     // What it keeps is a copy taken when the block was first set.
     expect((await memory.get('docs/c.md', ['k1'])).get('k1')).toEqual(block('a'));
   });
+
+  it('does not wait for the next store to write (a compile in watch mode goes on at once)', async () => {
+    const next = {
+      get: async () => new Map<string, Element>(),
+      set: () => new Promise<void>(() => undefined), // a disk that never answers
+    };
+    const memory = memoryCodeBlockStore(next);
+    const settled = await Promise.race([
+      Promise.resolve(memory.set('docs/a.md', new Map([['k1', block('a')]]))).then(() => 'set'),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 200)),
+    ]);
+    expect(settled).toBe('set');
+  });
 });

@@ -64,6 +64,15 @@ const parser = unified()
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 
 /**
+ * Parses a markdown file's sections into `memo` as `compileMarkdown` would (watch mode, before
+ * the first edit): an edit of the file then parses only the sections it changed. MDX is
+ * parsed whole by `compileMarkdown`, so it is left out.
+ */
+export function parseSectionsInto(memo: SectionMemo, source: string, file: string): void {
+  if (!isMdxFile(file)) parseInSections(source, (text) => parser.parse(text) as MdastRoot, memo);
+}
+
+/**
  * Compiles one markdown file (`.mdx`: MDX): front matter, GFM, raw HTML, MDX components,
  * admonitions, heading ids, TOC, highlighted code.
  */

@@ -1,4 +1,4 @@
-export { compileMarkdown } from './compile.ts';
+export { compileMarkdown, parseSectionsInto } from './compile.ts';
 export type { CompiledMarkdown, CompileOptions } from './compile.ts';
 export { createCodeHighlighter } from './highlighter.ts';
 export { codeHtmlLikeReact, CODE_HTML_PROPERTY } from './code-html.ts';
