@@ -22,6 +22,8 @@ export interface BuildResult {
   reused: number;
   /** Pages of the API reference (landing, overviews, declarations, changelogs). */
   apiPages: number;
+  /** Files of the previous output removed (watch mode, in place: pages and files the site no longer has). */
+  removed: number;
   /** Markdown twins written (rendered or reused) and how many of them were reused. */
   twins: { written: number; reused: number };
   diagnostics: Diagnostic[];

@@ -72,7 +72,7 @@ export class SiteBuilder {
     checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
     const checked = await this.check(timings);
     const assets = await timed(timings, 'assets', () => this.#bundle(checked.react));
-    const { reused, twins } = await this.#output.write(checked, assets, timings, hooks);
+    const { reused, twins, removed } = await this.#output.write(checked, assets, timings, hooks);
     const { pages, diagnostics } = checked;
     this.#lastPages = pages;
     const apiPages = pages.filter((page) => isApiRoute(config, page.route)).length;
@@ -82,6 +82,7 @@ export class SiteBuilder {
       pages: pages.length,
       rendered,
       reused,
+      removed,
       twins,
       apiPages,
       diagnostics,
@@ -101,7 +102,9 @@ export class SiteBuilder {
     if (!pages || !/\.(?:md|markdown)$/.test(file)) return undefined;
     try {
       const edit = await this.#content.recompile(file);
-      if (!edit || !changesOnlyItsContent(edit)) return undefined;
+      // The same text (a save without a change): nothing to show.
+      if (!edit || edit.next.contentKey === edit.previous.contentKey || !changesOnlyItsContent(edit))
+        return undefined;
       const [page, another] = pages.filter((p) => p.contentKey === edit.previous.contentKey);
       // Two pages of the same text (a doc copied into a version): the rebuild writes both.
       if (!page || another) return undefined;

@@ -40,8 +40,8 @@ export interface WriteHooks {
   /**
    * Called once every page is written, before the markdown twins and the commit. In watch mode
    * (files replaced in place) the pages are then already served: the reload can go out.
-   * `written`: the pages and files this build wrote; 0 when the output is as the quick path
-   * (`replacePage`) left it.
+   * `written`: the files this build wrote (pages, assets, static copies); 0 when the output was
+   * already as it is now (a save without a change, or the quick path's page).
    */
   pagesWritten?: (written: { written: number }) => void;
 }
@@ -86,7 +86,7 @@ export class SiteOutput {
     assets: Assets,
     timings: Record<string, number>,
     hooks: WriteHooks = {},
-  ): Promise<{ reused: number; twins: { written: number; reused: number } }> {
+  ): Promise<{ reused: number; twins: { written: number; reused: number }; removed: number }> {
     const { outDir, watch } = this.#options;
     this.#last = undefined;
     // The last build's index refresh would compete with this one for the CPU.
@@ -141,7 +141,6 @@ export class SiteOutput {
     };
     let renderer: ReturnType<LastRender['renderer']> | undefined;
     const rendererOnce = () => (renderer ??= this.renderer(assets, search, pages, react, model));
-    let written = 0;
     try {
       // The twins start before the pages: those a pool renders are made while the pages render.
       // Not in place (watch mode): there the reload waits for the pages alone.
@@ -180,29 +179,26 @@ export class SiteOutput {
         ];
         for (const file of files) {
           next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;
-          if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path))))) {
+          if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path)))))
             await writer.write(file.path, file.contents);
-            written++;
-          }
         }
-        written += result.written;
         this.#replaced.clear();
         return result;
       });
       // The twins after the pages: in watch mode the pages are what a reader waits for, and
       // the reload goes out as soon as they are in place (the twins follow a moment later).
       if (writer.inPlace) {
-        hooks.pagesWritten?.({ written });
+        hooks.pagesWritten?.({ written: writer.counts().written });
         await startLlms();
       }
       const run = llms;
       const twins = run ? await timed(timings, 'llms', () => run.finish()) : { written: 0, reused: 0 };
       next.outputId = await timed(timings, 'commit', () => writer.commit());
       await this.#manifests.save(next);
-      if (!writer.inPlace) hooks.pagesWritten?.({ written });
+      if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
       if (watch) this.#last = { renderer: rendererOnce };
       rendered.afterCommit?.();
-      return { reused: rendered.reused, twins };
+      return { reused: rendered.reused, twins, removed: writer.counts().removed };
     } catch (error) {
       await llms?.close();
       await writer.abort();

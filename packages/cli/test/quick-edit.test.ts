@@ -1,4 +1,4 @@
-import { readFile, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
@@ -86,5 +86,21 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     await expect(builder.build()).rejects.toThrow();
     const file = await save(site, 'page-4.md', (text) => `${text}\nMore.\n`);
     expect(await builder.quickEdit(file)).toBeUndefined();
+  });
+
+  it('tells serve --watch what a rebuild changed: nothing for a save without a change, the files it removed', async () => {
+    const site = await smallSite(4);
+    const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
+    await writeFile(path.join(site, 'docs/added.md'), '# Added\n\nNew.\n');
+    const builder = await watching(site, config);
+    const file = await save(site, 'page-4.md', (text) => text);
+    expect(await builder.quickEdit(file)).toBeUndefined();
+    let written: number | undefined;
+    const same = await builder.build({ pagesWritten: (w) => (written = w.written) });
+    expect({ written, removed: same.removed }).toEqual({ written: 0, removed: 0 });
+
+    await rm(path.join(site, 'docs/added.md'));
+    const removed = await builder.build({ pagesWritten: (w) => (written = w.written) });
+    expect(removed.removed).toBeGreaterThan(0);
   });
 });

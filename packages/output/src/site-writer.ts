@@ -39,6 +39,8 @@ export interface SiteWriter {
   reuse(file: string, from: string): Promise<boolean>;
   /** Makes the new output the output; resolves to the identity of the folder now in place. */
   commit(): Promise<string>;
+  /** Files written so far (static copies included) and, once committed in place, stale files removed. */
+  counts(): { written: number; removed: number };
   /** Drops everything written (swap mode). */
   abort(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   const made = new Set<string>([target]);
   const written = new Set<string>();
   let writes = 0;
+  let removed = 0;
   const prepare = async (file: string) => {
     const full = outputPath(target, file, outDir);
     await makeParentFolders(target, full, file, made, outDir);
@@ -80,8 +83,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     if (typeof contents === 'object' && 'copyOf' in contents) {
       await copyFile(contents.copyOf, temp);
       // The copy takes the original's times, so that watch mode can tell it is unchanged.
-      const { atime, mtime } = await stat(contents.copyOf);
-      await utimes(temp, atime, mtime);
+      // Seconds as numbers: a Date would round the time to the millisecond below.
+      const { atimeMs, mtimeMs } = await stat(contents.copyOf);
+      await utimes(temp, atimeMs / 1000, mtimeMs / 1000);
     } else await writeFile(temp, contents);
     if (temp !== full) await rename(temp, full);
     writes++;
@@ -130,7 +134,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       const identity = await folderIdentity(target);
       if (inPlace) {
         for (const stale of options.previousFiles ?? []) {
-          if (!written.has(stale)) await rm(outputPath(outDir, stale), { force: true });
+          if (written.has(stale)) continue;
+          await rm(outputPath(outDir, stale), { force: true });
+          removed++;
         }
       } else {
         await swapIn(target, outDir);
@@ -140,6 +146,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     async abort() {
       if (!inPlace) await removeBuild(target);
     },
+    counts: () => ({ written: writes, removed }),
   };
 }
 
@@ -154,7 +161,8 @@ async function sameCopy(source: string, copy: string): Promise<boolean> {
     copied !== undefined &&
     copied.isFile() &&
     copied.size === original.size &&
-    Math.trunc(copied.mtimeMs) === Math.trunc(original.mtimeMs)
+    // Within a millisecond: the times go through floating-point seconds (rsync's --modify-window).
+    Math.abs(copied.mtimeMs - original.mtimeMs) < 1
   );
 }
 

@@ -53,8 +53,6 @@ export interface RenderSiteOptions {
 
 export interface RenderSiteResult {
   reused: number;
-  /** Pages written (rendered, and not already in place with the same HTML). */
-  written: number;
   /** Run after the commit (watch mode's index refresh). */
   afterCommit: (() => void) | undefined;
 }
@@ -117,7 +115,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const cachedIndex = refresher ? undefined : await cache.read(indexKey);
   const indexStart = performance.now();
   let index: SearchIndexBuilder | undefined;
-  let written = 0;
   try {
     if (!refresher && !cachedIndex) {
       index = await startSearchIndex();
@@ -146,7 +143,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
         await io.add(writer.reuse(page.outFile, path.join(outDir, page.outFile)));
         continue;
       }
-      written++;
       await io.add(
         writer
           .write(page.outFile, html)
@@ -172,7 +168,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     await index?.abort();
     throw error;
   }
-  return { reused, written, afterCommit };
+  return { reused, afterCommit };
 }
 
 /** Gives an output-path error the place of the page's source file rather than the output folder. */

@@ -4,4 +4,5 @@ export { decideRequestPath } from './request-path.ts';
 export type { PathDecision } from './request-path.ts';
 export { liveReloadScript } from './live-reload.ts';
 export { watchPaths } from './watch.ts';
-export type { Watcher, WatchBatching } from './watch.ts';
+export type { Watcher } from './watch.ts';
+export type { WatchBatching } from './change-batcher.ts';

@@ -136,21 +136,24 @@ function watchAndRebuild(
           if (changed.some(isApiSource)) builder.invalidateApi();
           if (changed.some((file) => isReactSource(initial, file))) builder.invalidateReact();
         }
-        // An edit of one page's own content is shown at once (the quick path); the rebuild then
-        // reloads again only if it wrote anything more. Otherwise the reload goes out as soon as
-        // the rebuild's pages are in place; the markdown twins finish while the browser fetches.
+        // An edit of one page's own content is shown at once (the quick path). Otherwise the
+        // reload goes out as soon as the rebuild's pages are in place (the markdown twins finish
+        // while the browser fetches); a rebuild that wrote nothing (a save without a change,
+        // or one the quick path showed) sends none.
         const quick = changed.length === 1 ? await builder.quickEdit(changed[0]!) : undefined;
         const quickMs = performance.now() - start;
         if (quick) server.reload();
-        let reloaded = quick !== undefined;
-        const reload = ({ written }: { written: number }) => {
-          if (reloaded && written === 0) return;
-          server.reload();
-          reloaded = true;
-        };
-        const result = await builder.build({ pagesWritten: reload });
+        let reloaded = false;
+        const result = await builder.build({
+          pagesWritten: ({ written }) => {
+            if (written === 0) return;
+            server.reload();
+            reloaded = true;
+          },
+        });
+        // Files removed (a page deleted) go at the commit, after the pages.
+        if (!reloaded && result.removed > 0) server.reload();
         reporter.diagnostics(result.diagnostics);
-        if (!reloaded) server.reload();
         const ms = Math.round(performance.now() - start);
         const shown = quick ? `; ${quick} shown after ${Math.round(quickMs)} ms` : '';
         reporter.info(`↻ Rebuilt ${result.rendered} of ${result.pages} pages in ${ms} ms${shown}`);
