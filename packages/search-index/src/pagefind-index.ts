@@ -56,6 +56,9 @@ export function pagefindVersion(): string {
   }
 }
 
+/** Resolves when the Pagefind service is free: the index using it, if any, is closed. */
+let serviceFree: Promise<void> = Promise.resolve();
+
 /**
  * Starts a Pagefind index (its binary runs as a separate process, so indexing overlaps the
  * rendering of the pages). Every response of the service is checked: an `errors` array that
@@ -65,11 +68,21 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
   const pagefind = await import('pagefind').catch((error: unknown) => {
     throw failure('Pagefind is not installed', error);
   });
+  // One index at a time in a process: Pagefind runs one service, which `close()` stops for
+  // every index (watch mode's index refresh of an old builder, a new builder's first build).
+  const before = serviceFree;
+  let release!: () => void;
+  serviceFree = new Promise<void>((resolve) => (release = resolve));
+  await before;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    await pagefind.close();
+    try {
+      await pagefind.close();
+    } finally {
+      release();
+    }
   };
   try {
     const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
