@@ -216,8 +216,13 @@ export class SiteOutput {
     const last = this.#last;
     if (!last) return false;
     const html = (await last.renderer())(page, content);
+    // The output folder gone (removed by hand): only the rebuild can write a whole site.
+    if (!existsSync(this.#options.outDir)) return false;
     const writer = await openSiteWriter({ outDir: this.#options.outDir, mode: 'in-place' });
-    if (!writer.inPlace) return false;
+    if (!writer.inPlace) {
+      await writer.abort();
+      return false;
+    }
     await writer.write(page.outFile, html);
     this.#replaced.set(page.outFile, html);
     // The last manifest no longer describes the file: the next build must not reuse it as is.

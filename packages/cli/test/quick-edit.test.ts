@@ -1,6 +1,6 @@
-import { readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
 import { SiteBuilder } from '../src/site-builder.ts';
 import { smallSite } from './small-site.ts';
@@ -17,6 +17,13 @@ async function save(site: string, name: string, edit: (text: string) => string):
 
 const page = (out: string, name: string) => readFile(path.join(out, 'docs', name, 'index.html'), 'utf8');
 
+const builders: SiteBuilder[] = [];
+// Watch mode refreshes the search index after a build; Pagefind's service is one per process,
+// so a test waits for its builders' refreshes before the next one starts indexing.
+afterEach(async () => {
+  await Promise.all(builders.splice(0).map((builder) => builder.searchIndexSettled()));
+});
+
 /** Watch mode's builder, after its first build. */
 async function watching(site: string, config: ResolvedConfig): Promise<SiteBuilder> {
   const builder = new SiteBuilder(config, {
@@ -25,6 +32,7 @@ async function watching(site: string, config: ResolvedConfig): Promise<SiteBuild
     writeMode: 'in-place',
     analytics: false,
   });
+  builders.push(builder);
   await builder.build();
   return builder;
 }
@@ -67,6 +75,7 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     ['a new heading (the table of contents)', (t: string) => `${t}\n## A new section\n`],
     ['a link target', (t: string) => t.replace('./page-4.md', './page-1.md')],
     ['the title', (t: string) => t.replace('title: Page 3', 'title: The third page')],
+    ['a code block in a language Shiki does not know (a warning)', (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`],
   ])('leaves to the rebuild an edit of %s, which other pages or the head read', async (_, edit) => {
     const builder = await watching(site, config);
     const file = await save(site, 'page-3.md', edit);
@@ -102,5 +111,16 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     await rm(path.join(site, 'docs/added.md'));
     const removed = await builder.build({ pagesWritten: (w) => (written = w.written) });
     expect(removed.removed).toBeGreaterThan(0);
+  });
+
+  it('leaves to the rebuild an edit made when the output folder is gone, and writes nothing beside it', async () => {
+    const site = await smallSite(2);
+    const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
+    const builder = await watching(site, config);
+    await rm(path.join(site, 'build'), { recursive: true });
+    const file = await save(site, 'page-1.md', (text) => `${text}\nMore.\n`);
+    expect(await builder.quickEdit(file)).toBeUndefined();
+    const beside = (await readdir(site)).filter((name) => name.startsWith('build'));
+    expect(beside, JSON.stringify(await readdir(site))).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ export interface SourceEdit {
 /**
  * Whether an edit changed only what the page shows of its own content: the same front matter,
  * title, description, headings, anchors and link targets (their positions aside), so the site
- * places the page, and links to and from it, as before. Then only the page's own HTML differs.
+ * places the page, and links to and from it, as before; and the same warnings (one the config
+ * makes an error would fail the build). Then only the page's own HTML differs.
  */
 export function changesOnlyItsContent({ previous, next }: SourceEdit): boolean {
   return placedBy(previous) === placedBy(next);
@@ -52,6 +53,7 @@ function placedBy({ meta, fields, lastUpdated }: CompiledSource): string {
     meta.toc,
     meta.anchors,
     meta.links.map((link) => [link.url, link.file]),
+    meta.diagnostics.map((d) => [d.ruleId, d.severity, d.reason]),
     fields,
     lastUpdated,
   ]);
