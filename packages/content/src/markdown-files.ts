@@ -1,4 +1,4 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SOURCE_FILE_OUTSIDE, SOURCE_FILE_SKIPPED, type Diagnostic } from '@accounts-docs/diagnostics';
 
@@ -11,32 +11,43 @@ export interface MarkdownFiles {
   diagnostics: Diagnostic[];
 }
 
+/** The path with its links resolved, or undefined when it leads nowhere. */
+function realPath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The markdown files of a docs or pages folder. Hidden entries (`.name`) are left out. A
  * symbolic link is followed when it leads to a file or folder inside the project; a link to
  * nothing, or to something that is not a file, is reported rather than dropped without a word,
  * and a link that leads out of the project is an error (its content would be published).
+ * Synchronous calls: a listing is a few of them per folder, and in watch mode the thread pool
+ * may be busy writing the last edit's cache entries.
  */
 export async function listMarkdownFiles(dir: string, projectRoot: string): Promise<MarkdownFiles> {
   const result: MarkdownFiles = { files: [], diagnostics: [] };
-  const root = await realpath(projectRoot).catch(() => projectRoot);
+  const root = realPath(projectRoot) ?? projectRoot;
   const visited = new Set<string>();
-  const walk = async (current: string): Promise<void> => {
-    const real = await realpath(current).catch(() => current);
+  const walk = (current: string): void => {
+    const real = realPath(current) ?? current;
     if (visited.has(real)) return; // a link back up the tree
     visited.add(real);
-    const entries = await readdir(current, { withFileTypes: true });
+    const entries = readdirSync(current, { withFileTypes: true });
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
+      if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
         if (MARKDOWN.test(entry.name)) result.files.push(full);
-      } else if (entry.isSymbolicLink()) await followLink(full, entry.name);
+      } else if (entry.isSymbolicLink()) followLink(full, entry.name);
     }
   };
-  const followLink = async (full: string, name: string): Promise<void> => {
-    const target = await realpath(full).catch(() => undefined);
+  const followLink = (full: string, name: string): void => {
+    const target = realPath(full);
     const place = { file: full };
     if (!target) {
       if (MARKDOWN.test(name)) {
@@ -64,8 +75,8 @@ export async function listMarkdownFiles(dir: string, projectRoot: string): Promi
       });
       return;
     }
-    const info = await stat(target);
-    if (info.isDirectory()) await walk(full);
+    const info = statSync(target);
+    if (info.isDirectory()) walk(full);
     else if (info.isFile() && MARKDOWN.test(name)) result.files.push(full);
     else if (MARKDOWN.test(name)) {
       result.diagnostics.push({
@@ -79,7 +90,7 @@ export async function listMarkdownFiles(dir: string, projectRoot: string): Promi
       });
     }
   };
-  await walk(dir);
+  walk(dir);
   result.files.sort();
   return result;
 }

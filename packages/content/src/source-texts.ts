@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /** Slack for file timestamps, which come from a clock coarser than the process clock. */
 const RACY_MS = 100;
@@ -18,19 +19,20 @@ export const readText: ReadText = (file) => readFile(file, 'utf8');
  * reads again only the files whose size, inode, modification or change time differ, one `stat`
  * where a read takes four system calls (open, stat, read, close). A text read within
  * `RACY_MS` of its file's last change is not kept (git's "racy clean" rule): a write in the same
- * clock tick would leave the stats as they were.
+ * clock tick would leave the stats as they were. Synchronous: a stat is microseconds, while
+ * the thread pool may be busy writing the last edit's cache entries (a rebuild waited ~7 ms).
  */
 export class SourceTexts {
   readonly #texts = new Map<string, { key: string; text: string }>();
 
   /** The file's text, from memory when its stats did not change. */
   readonly read: ReadText = async (file) => {
-    const before = await stat(file, { bigint: true });
+    const before = statSync(file, { bigint: true });
     const key = statKey(before);
     const kept = this.#texts.get(file);
     if (kept?.key === key) return kept.text;
     const startedNs = BigInt(Date.now() - RACY_MS) * 1_000_000n;
-    const text = await readFile(file, 'utf8');
+    const text = readFileSync(file, 'utf8');
     if (before.mtimeNs < startedNs && before.ctimeNs < startedNs) this.#texts.set(file, { key, text });
     else this.#texts.delete(file);
     return text;

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The module under test reads through node:fs/promises: count the reads, keep the behaviour.
+// The module under test reads through node:fs: count the reads, keep the behaviour.
 const reads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
   return {
     ...fs,
-    readFile: ((...args: Parameters<typeof fs.readFile>) => {
+    readFileSync: ((...args: Parameters<typeof fs.readFileSync>) => {
       reads.count++;
-      return fs.readFile(...args);
-    }) as typeof fs.readFile,
+      return fs.readFileSync(...args);
+    }) as typeof fs.readFileSync,
   };
 });
 
