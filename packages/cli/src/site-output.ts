@@ -214,13 +214,12 @@ export class SiteOutput {
    */
   async replacePage(page: Page, content: PageContent | undefined): Promise<boolean> {
     const last = this.#last;
-    if (!last) return false;
-    const html = (await last.renderer())(page, content);
     // The output folder gone (removed by hand): only the rebuild can write a whole site.
-    if (!existsSync(this.#options.outDir)) return false;
+    if (!last || !existsSync(this.#options.outDir)) return false;
+    const html = (await last.renderer())(page, content);
     const writer = await openSiteWriter({ outDir: this.#options.outDir, mode: 'in-place' });
     if (!writer.inPlace) {
-      await writer.abort();
+      await writer.abort(); // removed meanwhile
       return false;
     }
     await writer.write(page.outFile, html);

@@ -106,8 +106,7 @@ export class ContentReader {
     let misses = 0;
     for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file))) misses++;
     if (this.#options.watch && misses > 0) {
-      const { SectionMemo } = await import('@accounts-docs/markdown');
-      read.sections = this.#sections ??= new SectionMemo();
+      read.sections = await this.#sectionMemo();
     }
     const pool = this.#pool(misses);
     if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
@@ -196,8 +195,7 @@ export class ContentReader {
     if (!previous) return undefined;
     try {
       const read = this.#readContext();
-      const { SectionMemo } = await import('@accounts-docs/markdown');
-      read.sections = this.#sections ??= new SectionMemo();
+      read.sections = await this.#sectionMemo();
       const { source, errors } = await compileSource(file, await this.#readText(file), read);
       if (errors.length > 0) return undefined;
       // Dated as the read dates it: the last commit, or the file's time when it has none.
@@ -267,13 +265,20 @@ export class ContentReader {
     }).catch(() => undefined);
     // The sections of the pages most likely to be edited next, the latest changed first: a
     // first edit of one then parses only what it changed (a whole page takes ~20 ms).
-    const sections = (this.#sections ??= new SectionMemo());
+    const sections = await this.#sectionMemo();
     const start = performance.now();
     for (const file of await latestChanged([...this.#lastSources.keys()])) {
       if (performance.now() - start > PRIME_MS) break;
       const text = await this.#readText(file).catch(() => undefined);
       if (text !== undefined) parseSectionsInto(sections, text, file);
     }
+  }
+
+  /** Watch mode's section memo, made on first use (a warm build never loads the markdown toolchain). */
+  async #sectionMemo(): Promise<SectionMemo> {
+    if (this.#sections) return this.#sections;
+    const { SectionMemo } = await import('@accounts-docs/markdown');
+    return (this.#sections ??= new SectionMemo());
   }
 
   #readContext(): ReadMarkdownContext {

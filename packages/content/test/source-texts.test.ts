@@ -25,6 +25,13 @@ const past = new Date(Date.now() - 60_000);
 /** Setting the times is a change too (ctime): let it leave the racy window. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
+/** Writes `text` to `target`, dated `at`, and waits until the change is out of the racy window. */
+async function settledFile(target: string, text: string, at = past): Promise<void> {
+  await writeFile(target, text);
+  await utimes(target, at, at);
+  await settle();
+}
+
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-texts-'));
   file = path.join(dir, 'page.md');
@@ -37,18 +44,14 @@ afterEach(async () => {
 
 describe('SourceTexts', () => {
   it('reads a file again only when its stats changed', async () => {
-    await writeFile(file, '# One\n');
-    await utimes(file, past, past);
-    await settle();
+    await settledFile(file, '# One\n');
     const texts = new SourceTexts();
     expect(await texts.read(file)).toBe('# One\n');
     expect(await texts.read(file)).toBe('# One\n');
     expect(reads.count).toBe(1);
 
     // Same size, new modification time: read again.
-    await writeFile(file, '# Two\n');
-    await utimes(file, new Date(past.getTime() + 1000), new Date(past.getTime() + 1000));
-    await settle();
+    await settledFile(file, '# Two\n', new Date(past.getTime() + 1000));
     expect(await texts.read(file)).toBe('# Two\n');
     expect(reads.count).toBe(2);
   });
@@ -62,15 +65,11 @@ describe('SourceTexts', () => {
   });
 
   it('sees a file replaced by another of the same size and modification time', async () => {
-    await writeFile(file, '# Aaaa\n');
-    await utimes(file, past, past);
-    await settle();
+    await settledFile(file, '# Aaaa\n');
     const texts = new SourceTexts();
     expect(await texts.read(file)).toBe('# Aaaa\n');
     const other = path.join(dir, 'other.md');
-    await writeFile(other, '# Bbbb\n');
-    await utimes(other, past, past);
-    await settle();
+    await settledFile(other, '# Bbbb\n');
     await rm(file);
     const { rename } = await import('node:fs/promises');
     await rename(other, file);
@@ -78,9 +77,7 @@ describe('SourceTexts', () => {
   });
 
   it('rejects for a file that is gone, as a read would', async () => {
-    await writeFile(file, 'x');
-    await utimes(file, past, past);
-    await settle();
+    await settledFile(file, 'x');
     const texts = new SourceTexts();
     await texts.read(file);
     await rm(file);
