@@ -88,17 +88,20 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
     const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
     const index = checked('start the index', created).index;
     if (!index) throw new Error('Pagefind did not create an index');
-    // Pagefind numbers pages in the order they arrive: one at a time, in call order, so that
-    // two builds of the same pages write the same bytes.
-    let queue: Promise<unknown> = Promise.resolve();
+    // Pagefind numbers pages in the order they arrive, and its service handles its requests one
+    // after the other in that order: the pages are sent in call order (two builds of the same
+    // pages write the same bytes), each as soon as its HTML is there, without waiting for the
+    // answer to the one before (a round trip per page would leave the indexer idle).
+    let sent: Promise<unknown> = Promise.resolve();
     return {
       add(page) {
-        const added = queue.then(async () => {
+        const request = sent.then(async () => {
           const content = pagefindDocument(await page.html);
-          checked(`index ${page.url}`, await index.addHTMLFile({ url: page.url, content }));
+          // Wrapped: the answer is awaited by this page's caller, not by the next page's send.
+          return { answer: index.addHTMLFile({ url: page.url, content }) };
         });
-        queue = added.catch(() => undefined);
-        return added;
+        sent = request.catch(() => undefined);
+        return request.then(async ({ answer }) => void checked(`index ${page.url}`, await answer));
       },
       async finish() {
         try {
