@@ -40,11 +40,11 @@ async function tokenColours(theme: string): Promise<string[]> {
   return [...colours];
 }
 
+const { codeThemes: themes } = (
+  await validateConfig({ title: 't', url: 'https://example.com' }, { file: path.join(repoRoot, 'x.config.ts') })
+).markdown;
+
 describe('code colours', () => {
-  const themes = validateConfig(
-    { title: 't', url: 'https://example.com' },
-    { file: path.join(repoRoot, 'x.config.ts') },
-  ).markdown.codeThemes;
 
   it.each([
     ['light', ':root', themes.light],

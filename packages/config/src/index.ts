@@ -3,7 +3,7 @@ export { loadConfig, validateConfig, DEFAULT_CONFIG_FILES } from './load-config.
 export type { LoadConfigOptions, ConfigCacheOptions } from './load-config.ts';
 export { resolveConfig } from './resolve-config.ts';
 export type { ResolvedConfig } from './resolve-config.ts';
-export { formatKeyPath, locateKey, locateString } from './validation-diagnostics.ts';
+export { formatKeyPath, locateKey, locateString } from './source-places.ts';
 export { routeProblem, ROUTE_HINT } from './route-path.ts';
 export { ROUTE_INVALID } from '@accounts-docs/diagnostics';
 export type { RouteShape } from './route-path.ts';

@@ -6,12 +6,11 @@ import type { Message } from 'esbuild';
 import { CONFIG_MISSING, CONFIG_SYNTAX, DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { ConfigBundleCache } from './config-bundle-cache.ts';
 import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config.ts';
-import { configSchema } from './schema.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
-import { locateKey } from './validation-diagnostics.ts';
-import { validationDiagnostics } from './validation-diagnostics.ts';
+import { locateKey } from './source-places.ts';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';
+import { ValidatedConfigCache } from './validated-config-cache.ts';
 
 export const DEFAULT_CONFIG_FILES = [
   'accounts-docs.config.ts',
@@ -49,7 +48,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const file = findConfigFile(cwd, options.configFile);
   const source = await readFile(file, 'utf8');
   let exported = await importConfigFile(file, source, options.cache);
-  if (!isDocusaurusConfig(file)) return validateConfig(exported, { file, source });
+  if (!isDocusaurusConfig(file)) return validated(exported, { file, source }, [], options.cache);
   // Docusaurus also accepts a function (sync or async) that returns the config.
   if (typeof exported === 'function') exported = await (exported as () => unknown)();
   const sidebarsFile = docusaurusSidebarsFile(exported, { file, exists: existsSync });
@@ -70,20 +69,40 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
       ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'), options.cache)
       : sidebarsFile;
   const mapped = fromDocusaurusConfig(exported, { file, source, sidebars, exists: existsSync });
-  return validateConfig(mapped.config, { file, source }, mapped.diagnostics);
+  return validated(mapped.config, { file, source }, mapped.diagnostics, options.cache);
 }
 
 /** Validates an already-imported config value; `source` lets messages point at the bad key. */
-export function validateConfig(
+export async function validateConfig(
   value: unknown,
   where: { file: string; source?: string },
   diagnostics: Diagnostic[] = [],
-): ResolvedConfig {
-  const result = configSchema.safeParse(value, { jitless: true });
-  if (!result.success) {
-    throw new DiagnosticError(validationDiagnostics(result.error, where, value));
-  }
-  return resolveConfig(result.data, where.file, diagnostics);
+): Promise<ResolvedConfig> {
+  const { parseConfig } = await import('./validate-config.ts');
+  return resolveConfig(parseConfig(value, where), where.file, diagnostics);
+}
+
+/**
+ * `validateConfig`, or with a cache, the last run's validation of the same value (the schema's
+ * output for it, kept beside the config's bundle), so that a run whose config did not change
+ * does not load the schema.
+ */
+async function validated(
+  value: unknown,
+  where: { file: string; source: string },
+  diagnostics: Diagnostic[],
+  cache: ConfigCacheOptions | undefined,
+): Promise<ResolvedConfig> {
+  if (!cache) return validateConfig(value, where, diagnostics);
+  const validations = new ValidatedConfigCache(evaluationDir(where.file), where.file, cache.engine);
+  const known = await validations.read(value);
+  if (known) return resolveConfig(known, where.file, diagnostics);
+  const { parseConfig } = await import('./validate-config.ts');
+  const valid = parseConfig(value, where);
+  const write = () => validations.write(value, valid);
+  if (cache.keep) cache.keep(write);
+  else await write();
+  return resolveConfig(valid, where.file, diagnostics);
 }
 
 function isDocusaurusConfig(file: string): boolean {

@@ -30,15 +30,15 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
 }
 
 /** Anchors the config's relative paths at its own folder and reads the docs versions. */
-export function resolveConfig(
+export async function resolveConfig(
   config: ValidConfig,
   configFile: string,
   diagnostics: Diagnostic[] = [],
-): ResolvedConfig {
+): Promise<ResolvedConfig> {
   const root = path.dirname(configFile);
   const at = (p: string | undefined) => (p === undefined ? undefined : path.resolve(root, p));
   const docsDir = path.resolve(root, config.docs.path);
-  const docsVersions = resolveDocsVersions(config, { root, docsDir, configFile });
+  const docsVersions = await resolveDocsVersions(config, { root, docsDir, configFile });
   const current = docsVersions.find((v) => v.name === config.docs.version.name);
   const hashed = docsVersions.length > 1 ? { config, docsVersions } : config;
   return {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { locateKey } from './validation-diagnostics.ts';
+import { locateKey } from './source-places.ts';
 import type { ResolvedConfig } from './resolve-config.ts';
 
 /** A file or folder the site is made from, with what names it and where the config says so. */

@@ -88,16 +88,19 @@ describe('the config bundle cache', () => {
     }
   });
 
-  it('hands a new bundle to `keep` and writes nothing until it runs', async () => {
+  it('hands a new bundle (and its validation) to `keep` and writes nothing until they run', async () => {
     const { file, bundles } = await site();
     const writes: (() => Promise<void>)[] = [];
     const keep = (write: () => Promise<void>) => void writes.push(write);
     await loadConfig({ configFile: file, cache: { ...cache, keep } });
-    expect(writes).toHaveLength(1);
-    expect(await readdir(bundles).catch(() => [])).toEqual([]);
-    await writes[0]!();
+    expect(writes).toHaveLength(2);
+    const cacheDir = path.dirname(bundles);
+    expect(await readdir(cacheDir).catch(() => [])).toEqual([]);
+    for (const write of writes) await write();
+    expect((await readdir(cacheDir)).sort()).toEqual(['bundles', 'validated']);
     await tamper(bundles, 'From the cache');
     expect((await loadConfig({ configFile: file, cache: { ...cache, keep } })).title).toBe('From the cache');
-    expect(writes).toHaveLength(1); // a reused bundle is not written again
+    // The bundle is reused; the value it gives is new, so its validation is kept again.
+    expect(writes).toHaveLength(3);
   });
 });

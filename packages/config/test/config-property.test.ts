@@ -34,12 +34,12 @@ const config = fc.oneof(
 );
 
 describe('validateConfig on generated values', () => {
-  it('returns a config, or throws diagnostics that each point into the config file', () => {
-    fc.assert(
-      fc.property(config, (exported) => {
+  it('returns a config, or throws diagnostics that each point into the config file', async () => {
+    await fc.assert(
+      fc.asyncProperty(config, async (exported) => {
         const source = `export default ${JSON.stringify(exported, null, 2) ?? 'undefined'};\n`;
         try {
-          validateConfig(exported, { file, source });
+          await validateConfig(exported, { file, source });
         } catch (error) {
           if (!(error instanceof DiagnosticError)) throw error;
           for (const diagnostic of error.diagnostics) {
