@@ -7,7 +7,7 @@ import type { CompiledMarkdown } from '@accounts-docs/markdown';
 import writeFileAtomic from 'write-file-atomic';
 
 /** Everything compiled from a file except its tree: small, needed for every page of every build. */
-export type CompiledMeta = Omit<CompiledMarkdown, 'hast'>;
+export type CompiledMeta = Omit<CompiledMarkdown, 'hast' | 'parsed'>;
 
 /**
  * Where compiled markdown is kept between builds, keyed by a hash of everything it depends
@@ -23,12 +23,29 @@ export interface CompileCache {
   set(key: string, value: CompiledMarkdown): Promise<void>;
   /** Records metadata of an entry that another thread has already written to disk. */
   adopt(key: string, value: CompiledMeta): void;
+  /**
+   * Where an entry's page as parsed (`CompiledMarkdown.parsed`) is or will be written; none
+   * without a folder. The file may be missing (an MDX page, an entry of an older build).
+   */
+  parsedFile(key: string): string | undefined;
 }
 
-/** Where an entry's two files are, so that a worker thread can write them itself. */
-export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string } {
+/** Where an entry's files are, so that a worker thread can write them itself. */
+export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string; parsed: string } {
   const base = path.join(dir, 'markdown', key.slice(0, 2), key);
-  return { meta: `${base}.meta.json`, hast: `${base}.hast.json` };
+  return { meta: `${base}.meta.json`, hast: `${base}.hast.json`, parsed: `${base}.parsed.json` };
+}
+
+/**
+ * Writes an entry's files: the page as parsed and the tree first, the metadata last (an entry is
+ * complete once its metadata file exists).
+ */
+export async function writeCacheEntry(dir: string, key: string, value: CompiledMarkdown): Promise<void> {
+  const { hast, parsed, ...meta } = value;
+  const files = cacheEntryFiles(dir, key);
+  if (parsed !== undefined) await writeTextFile(files.parsed, parsed);
+  await writeJsonFile(files.hast, hast);
+  await writeJsonFile(files.meta, meta);
 }
 
 /**
@@ -36,9 +53,12 @@ export function cacheEntryFiles(dir: string, key: string): { meta: string; hast:
  * entry. The value is serialised before the call returns, so the caller may change it after.
  */
 export function writeJsonFile(file: string, value: unknown): Promise<void> {
-  const json = JSON.stringify(value);
+  return writeTextFile(file, JSON.stringify(value));
+}
+
+function writeTextFile(file: string, text: string): Promise<void> {
   // No fsync: an entry lost in a power cut is compiled again, and syncing costs more than the compile.
-  return mkdir(path.dirname(file), { recursive: true }).then(() => writeFileAtomic(file, json, { fsync: false }));
+  return mkdir(path.dirname(file), { recursive: true }).then(() => writeFileAtomic(file, text, { fsync: false }));
 }
 
 /** Bump when the markdown pipeline's output changes shape or content. */
@@ -68,8 +88,7 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
   const { dir } = options;
   const meta = new Map<string, CompiledMeta>();
   const trees = new Map<string, HastRoot>();
-  const fileOf = (key: string, kind: 'meta' | 'hast') =>
-    path.join(dir!, 'markdown', key.slice(0, 2), `${key}.${kind}.json`);
+  const fileOf = (key: string, kind: 'meta' | 'hast') => cacheEntryFiles(dir!, key)[kind];
   return {
     has(key) {
       return meta.has(key) || (dir !== undefined && existsSync(fileOf(key, 'meta')));
@@ -94,17 +113,18 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       return tree;
     },
     async set(key, value) {
-      const { hast, ...rest } = value;
+      const { hast, parsed: _parsed, ...rest } = value;
       meta.set(key, rest);
       trees.set(key, hast);
       if (!dir) return;
-      // The tree first: an entry is complete once its metadata file exists.
-      await writeJsonFile(fileOf(key, 'hast'), hast);
-      await writeJsonFile(fileOf(key, 'meta'), rest);
+      await writeCacheEntry(dir, key, value);
       if (!options.keepTrees) trees.delete(key);
     },
     adopt(key, value) {
       meta.set(key, value);
+    },
+    parsedFile(key) {
+      return dir === undefined ? undefined : cacheEntryFiles(dir, key).parsed;
     },
   };
 }

@@ -2,34 +2,55 @@ import { parentPort } from 'node:worker_threads';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
 import { diskCodeBlockStore } from './code-block-store.ts';
-import { cacheEntryFiles, writeJsonFile } from './compile-cache.ts';
+import { writeCacheEntry } from './compile-cache.ts';
 import type { CompileJob, CompileReply } from './compile-pool.ts';
 
-/** The worker side of the compile pool: one highlighter per worker, one job at a time. */
+/**
+ * The worker side of the compile pool: one highlighter per worker, one compile at a time. A
+ * page's cache entry is written while the next page compiles (the writes used to keep the
+ * worker idle for a tenth of a cold build); a few entries at most are in flight, so their trees
+ * do not pile up in memory. A page is answered once its entry is on disk.
+ */
 let highlighter: Promise<Highlighter> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
+const writing = new Set<Promise<void>>();
+const MAX_WRITING = 4;
 
 parentPort?.on('message', (job: CompileJob) => {
   // Jobs arrive all at once; compiled together they would all hold their trees in memory.
-  queue = queue.then(() => run(job).then((reply) => parentPort!.postMessage(reply)));
+  queue = queue.then(async () => {
+    const { reply } = await compile(job);
+    const sent = reply.then((message) => parentPort!.postMessage(message));
+    writing.add(sent);
+    void sent.finally(() => writing.delete(sent));
+    while (writing.size >= MAX_WRITING) await Promise.race(writing);
+  });
 });
 
-async function run(job: CompileJob): Promise<CompileReply> {
+/** Compiles a job; its reply follows once the cache entry, if any, is written. */
+async function compile(job: CompileJob): Promise<{ reply: Promise<CompileReply> }> {
   try {
-    const { hast, ...meta } = await compileMarkdown(job.source, {
+    const compiled = await compileMarkdown(job.source, {
       file: job.file,
       highlighter: () => (highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs })),
       themes: job.themes,
       ...(job.codeBlocksDir ? { codeBlocks: diskCodeBlockStore(job.codeBlocksDir) } : {}),
+      // Kept only where there is a folder to put it in.
+      keepParse: job.cacheDir !== undefined,
     });
-    if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
-    const files = cacheEntryFiles(job.cacheDir, job.key);
-    // The tree first: an entry is complete once its metadata file exists.
-    await writeJsonFile(files.hast, hast);
-    await writeJsonFile(files.meta, meta);
-    return { id: job.id, result: { meta } };
+    const { hast, parsed: _parsed, ...meta } = compiled;
+    if (!job.cacheDir) return { reply: Promise.resolve({ id: job.id, result: { meta, hast } }) };
+    const reply = writeCacheEntry(job.cacheDir, job.key, compiled).then(
+      (): CompileReply => ({ id: job.id, result: { meta } }),
+      (error: unknown) => failure(job, error),
+    );
+    return { reply };
   } catch (error) {
-    if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
-    return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { reply: Promise.resolve(failure(job, error)) };
   }
+}
+
+function failure(job: CompileJob, error: unknown): CompileReply {
+  if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };
+  return { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }

@@ -172,6 +172,7 @@ export class ContentReader {
         api: apiContent,
         diagnostics,
         loadTree: (key) => this.#cache.getHast(key),
+        parsedFile: (key) => this.#cache.parsedFile(key),
         compileFragment: (markdown) => this.#compileFragment(markdown),
       };
     } finally {

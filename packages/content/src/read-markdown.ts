@@ -44,11 +44,13 @@ export async function readMarkdown(
       else context.cache.adopt(key, meta);
       compiled = meta;
     } else {
-      const fresh = await compileHere(source, file, context);
+      const fresh = await compileHere(source, file, key, context);
       // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
       // reload); the tree stays readable from memory until it is on disk.
       void context.cache.set(key, fresh).catch(() => undefined);
-      compiled = fresh;
+      // Only the metadata from here on: the tree and the parse are the cache's to keep or drop.
+      const { hast: _hast, parsed: _parsed, ...meta } = fresh;
+      compiled = meta;
     }
   }
   // Two files with the same bytes share an entry: messages always name the file being read.
@@ -62,8 +64,13 @@ export async function readMarkdown(
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-function compileHere(source: string, file: string, context: ReadMarkdownContext): Promise<CompiledMarkdown> {
-  const run = queue.then(() => compileNow(source, file, context));
+function compileHere(
+  source: string,
+  file: string,
+  key: string,
+  context: ReadMarkdownContext,
+): Promise<CompiledMarkdown> {
+  const run = queue.then(() => compileNow(source, file, key, context));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -71,6 +78,7 @@ function compileHere(source: string, file: string, context: ReadMarkdownContext)
 async function compileNow(
   source: string,
   file: string,
+  key: string,
   context: ReadMarkdownContext,
 ): Promise<CompiledMarkdown> {
   // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
@@ -82,5 +90,7 @@ async function compileNow(
     themes: context.themes,
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
     ...(context.sections ? { sections: context.sections } : {}),
+    // The page as parsed, for its markdown twin: only where the cache has a folder to keep it.
+    keepParse: context.cache.parsedFile(key) !== undefined,
   });
 }

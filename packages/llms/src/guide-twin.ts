@@ -1,4 +1,4 @@
-import type { SectionMemo } from '@accounts-docs/markdown';
+import type { ParsedMarkdown, SectionMemo } from '@accounts-docs/markdown';
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
 import { plainMarkdownTree } from './markdown-text.ts';
@@ -14,6 +14,8 @@ export interface TwinTreeContext {
   tagline: string;
   /** Watch mode: trees of the sections parsed before, so an edit parses only what it changed. */
   sections?: SectionMemo;
+  /** The page's source as the compile parsed it, if it was: taken when it is this parse's (see `parseMarkdown`). */
+  parsed?: ParsedMarkdown;
 }
 
 /**
@@ -29,6 +31,7 @@ export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeCo
     mdx: /\.mdx$/i.test(page.file),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),
     ...(ctx.sections ? { sections: ctx.sections } : {}),
+    ...(ctx.parsed ? { parsed: ctx.parsed } : {}),
   });
   const head: RootContent[] = [];
   if (page.home) {

@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { parseInSections, type SectionMemo } from '@accounts-docs/markdown';
+import { parseInSections, type ParsedMarkdown, type SectionMemo } from '@accounts-docs/markdown';
 import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
 import { ADMONITION_LABELS } from './plain-nodes.ts';
 
@@ -46,12 +46,19 @@ function normalizeAdmonitionTitles(source: string): string {
   );
 }
 
-/** A markdown (or, with `mdx`, MDX) file as an mdast tree: front matter, GFM, directives. */
+/**
+ * A markdown (or, with `mdx`, MDX) file as an mdast tree: front matter, GFM, directives. `parsed`,
+ * the compile's parse of the page, is taken instead of parsing when it is the parse of the same
+ * text by the same syntax: the compile parses markdown with these extensions but for TOML front
+ * matter, so a text that opens with `+++` (or MDX) is parsed here.
+ */
 export function parseMarkdown(
   source: string,
-  options: { mdx?: boolean; sections?: SectionMemo } = {},
+  options: { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown } = {},
 ): { tree: Root; text: string } {
   const text = normalizeAdmonitionTitles(source);
+  const { parsed } = options;
+  if (parsed && !options.mdx && parsed.text === text && !text.startsWith('+++')) return { tree: parsed.tree, text };
   const parse = (input: string) => (options.mdx ? mdxParser : markdownParser).parse(input) as Root;
   // Section by section (watch mode) only for markdown: MDX's JSX may span headings.
   const tree = options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
@@ -66,7 +73,7 @@ export function stringifyMarkdown(tree: Root): string {
 /** Source markdown → plain markdown: `parseMarkdown`, `toPlainMarkdown`, then stringified. */
 export function plainMarkdownTree(
   source: string,
-  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean; sections?: SectionMemo },
+  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown },
 ): Root {
   const { tree, text } = parseMarkdown(source, options);
   toPlainMarkdown(tree, { url: options.url, source: text });

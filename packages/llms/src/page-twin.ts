@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ParsedMarkdown } from '@accounts-docs/markdown';
 import { RouteTable } from '@accounts-docs/routes';
 import { markdownTwinTree, type TwinTreeContext } from './guide-twin.ts';
 import { stringifyMarkdown } from './markdown-text.ts';
@@ -10,8 +11,23 @@ import type { GuideTwinJob, TwinSite } from './twin-job.ts';
  * workers run, so a twin is the same bytes wherever it was rendered.
  */
 export async function guideTwinText(job: GuideTwinJob, ctx: TwinTreeContext): Promise<string> {
-  const source = job.text ?? (await readFile(job.page.file, 'utf8'));
-  return stringifyMarkdown(markdownTwinTree(job.page, source, ctx));
+  const [source, parsed] = await Promise.all([
+    job.text ?? readFile(job.page.file, 'utf8'),
+    job.parsedFile ? readParsed(job.parsedFile) : undefined,
+  ]);
+  return stringifyMarkdown(markdownTwinTree(job.page, source, { ...ctx, ...(parsed ? { parsed } : {}) }));
+}
+
+/** The compile's parse of the page, when its file is there and reads as one; else undefined. */
+async function readParsed(file: string): Promise<ParsedMarkdown | undefined> {
+  try {
+    const value = JSON.parse(await readFile(file, 'utf8')) as Partial<ParsedMarkdown> | null;
+    if (typeof value?.text !== 'string' || value.tree?.type !== 'root' || !Array.isArray(value.tree.children))
+      return undefined;
+    return value as ParsedMarkdown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What every guide twin of a site is rendered with (built once per site, or per worker). */

@@ -22,6 +22,8 @@ export interface TwinPage {
 export interface GuideTwinJob {
   page: TwinPage;
   text?: string;
+  /** A file that may hold the page's source as the compile parsed it (`ParsedMarkdown` JSON). */
+  parsedFile?: string;
 }
 
 /** The site as every guide twin sees it; a worker gets it once. */

@@ -94,9 +94,10 @@ export function markdownTwins(
     }
     // A changelog without its file is written from the package's version.
     const fallback = apiPage?.kind === 'changelog' && !(apiPage.pkg?.changelog && existsSync(source.file));
+    const parsedFile = source.contentKey === undefined ? undefined : model.parsedFile(source.contentKey);
     const job: GuideTwinJob = {
       page: twinPageOf(source),
-      ...(fallback ? { text: changelogFallback(apiPage.pkg!) } : {}),
+      ...(fallback ? { text: changelogFallback(apiPage.pkg!) } : parsedFile ? { parsedFile } : {}),
     };
     twins.push({
       ...common,

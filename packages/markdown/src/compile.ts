@@ -38,6 +38,18 @@ export interface CompiledMarkdown {
   hast: HastRoot;
   /** Warnings found while compiling (errors are thrown as DiagnosticError). */
   diagnostics: Diagnostic[];
+  /**
+   * With `keepParse`, a markdown page (not MDX) as parsed, before any transform: JSON of
+   * `{ text, tree }` (`ParsedMarkdown`), the text the tree was parsed from and its mdast. What a
+   * later stage would otherwise parse again (the page's markdown twin).
+   */
+  parsed?: string;
+}
+
+/** `CompiledMarkdown.parsed`, read back. */
+export interface ParsedMarkdown {
+  text: string;
+  tree: MdastRoot;
 }
 
 export interface CompileOptions {
@@ -53,6 +65,8 @@ export interface CompileOptions {
    * section, and only the sections an edit changed are parsed again. Not used for MDX.
    */
   sections?: SectionMemo;
+  /** Keep the page as parsed (`CompiledMarkdown.parsed`). */
+  keepParse?: boolean;
 }
 
 const parser = unified()
@@ -96,6 +110,8 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const rewritten = rewriteLegacyTitles(source, mdast);
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
+  // Serialised now: the transforms below change the tree in place.
+  const parsed = options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
@@ -143,6 +159,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     links,
     hast,
     diagnostics: vfileDiagnostics(file),
+    ...(parsed !== undefined ? { parsed } : {}),
   };
 }
 

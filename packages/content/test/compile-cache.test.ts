@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { compileMarkdown, type ParsedMarkdown } from '@accounts-docs/markdown';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheEntryFiles, createCompileCache } from '../src/compile-cache.ts';
+import { readMarkdown } from '../src/read-markdown.ts';
+
+const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+const noHighlighter = () => Promise.reject(new Error('no code on this page'));
+
+describe("the compile cache's entries", () => {
+  it('keep a markdown page as parsed beside its tree, for its twin', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'compile-cache-'));
+    const cache = createCompileCache({ dir });
+    const source = '# A page\n\nIts text.\n';
+    const { key, compiled } = await readMarkdown('docs/page.md', source, { cache, themes, highlighter: noHighlighter });
+    // What the site keeps of every page is its metadata: neither its tree nor its parse.
+    expect(compiled).not.toHaveProperty('hast');
+    expect(compiled).not.toHaveProperty('parsed');
+    const file = cache.parsedFile(key)!;
+    expect(file).toBe(cacheEntryFiles(dir, key).parsed);
+    await expect.poll(() => existsSync(cacheEntryFiles(dir!, key).meta)).toBe(true);
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as ParsedMarkdown;
+    expect(parsed.text).toBe(source);
+    const fresh = await compileMarkdown(source, { file: 'docs/page.md', keepParse: true });
+    expect(parsed).toEqual(JSON.parse(fresh.parsed!));
+    // The metadata does not carry it.
+    expect(JSON.parse(await readFile(cacheEntryFiles(dir, key).meta, 'utf8'))).not.toHaveProperty('parsed');
+  });
+
+  it('keep none without a folder', async () => {
+    const cache = createCompileCache({ dir: undefined });
+    const { key } = await readMarkdown('docs/page.md', '# Page\n', { cache, themes, highlighter: noHighlighter });
+    expect(cache.parsedFile(key)).toBeUndefined();
+    expect(await cache.get(key)).not.toHaveProperty('parsed');
+  });
+});
