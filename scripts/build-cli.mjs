@@ -13,9 +13,34 @@ const workspaceDirs = [
   path.join(root, 'site-theme'),
 ];
 
-// Bundled although third-party: pure ES modules on the start-up path of every command, made of
-// many small files (zod: 94), each of which Node would otherwise resolve, read and link apart.
-const BUNDLED = new Set(['zod']);
+// Bundled although third-party: pure ES modules made of many small files (zod: 94; the markdown
+// toolchain: ~300 across micromark, mdast and hast utilities), each of which Node would otherwise
+// resolve, read and link apart in every thread that loads it. Not bundled: CommonJS packages,
+// packages that find files beside their own (Shiki's grammars, Pagefind's binary, esbuild,
+// TypeScript, TypeDoc) and React (its build is chosen by NODE_ENV when it loads).
+const BUNDLED = new Set([
+  'zod',
+  'unified',
+  'vfile',
+  'vfile-location',
+  'remark-parse',
+  'remark-frontmatter',
+  'remark-gfm',
+  'remark-directive',
+  'remark-mdx',
+  'remark-rehype',
+  'remark-stringify',
+  'rehype-react',
+  'mdast-util-directive',
+  'mdast-util-mdx-jsx',
+  'mdast-util-mdxjs-esm',
+  'mdast-util-to-string',
+  'hast-util-raw',
+  'hast-util-to-string',
+  'hastscript',
+  'unist-util-visit',
+  'github-slugger',
+]);
 const external = new Set();
 for (const dir of workspaceDirs) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
