@@ -1,4 +1,4 @@
-import { lstat, mkdir } from 'node:fs/promises';
+import { lstatSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticError, OUTPUT_PATH_OUTSIDE } from '@accounts-docs/diagnostics';
 
@@ -25,15 +25,17 @@ export function outputPath(root: string, file: string, shownRoot = root): string
 /**
  * Creates the folders of an output file one level at a time, refusing a symbolic link on the
  * way: `mkdir -p` through a linked folder would create (and the write would land) outside.
- * `known` remembers folders already checked, so each is looked at once per build.
+ * `known` remembers folders already checked, so each is looked at once per build. Synchronous:
+ * a build creates a folder for most of its pages, and each asynchronous call cost the main
+ * thread more than the system call itself (and two writes in one new folder both looked it up).
  */
-export async function makeParentFolders(
+export function makeParentFolders(
   root: string,
   full: string,
   file: string,
   known: Set<string>,
   shownRoot = root,
-): Promise<void> {
+): void {
   const dir = path.dirname(full);
   if (known.has(dir)) return;
   const parts = path.relative(root, dir).split(path.sep).filter(Boolean);
@@ -41,15 +43,14 @@ export async function makeParentFolders(
   for (const part of parts) {
     current = path.join(current, part);
     if (known.has(current)) continue;
-    const stats = await lstat(current).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-    if (!stats)
-      await mkdir(current).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      });
-    else if (stats.isSymbolicLink() || !stats.isDirectory())
+    const stats = lstatSync(current, { throwIfNoEntry: false });
+    if (!stats) {
+      try {
+        mkdirSync(current);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    } else if (stats.isSymbolicLink() || !stats.isDirectory())
       throw outsideError(shownRoot, file, path.join(shownRoot, path.relative(root, current)));
     known.add(current);
   }

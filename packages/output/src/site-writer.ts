@@ -1,5 +1,14 @@
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
@@ -65,29 +74,31 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   const written = new Set<string>();
   let writes = 0;
   let removed = 0;
-  const prepare = async (file: string) => {
+  const prepare = (file: string) => {
     const full = outputPath(target, file, outDir);
-    await makeParentFolders(target, full, file, made, outDir);
+    makeParentFolders(target, full, file, made, outDir);
     written.add(file);
     return full;
   };
+  // Files are written with synchronous calls: a page is tens of kilobytes, written in a fraction
+  // of the time the thread pool's round trips cost the main thread (3 per file), which renders.
   const put = async (file: string, contents: string | Uint8Array | { copyOf: string }) => {
     const again = written.has(file);
-    const full = await prepare(file);
+    const full = prepare(file);
     // A file written twice may be a hard link into the previous output (see reuse): unlink it
     // rather than write through it.
-    if (again && !inPlace) await rm(full, { force: true });
+    if (again && !inPlace) rmSync(full, { force: true });
     // In place, replace by rename, never by rewriting: a hard-linked copy elsewhere keeps its
     // bytes, and the server never reads a half-written page. A fresh folder has nothing to replace.
     const temp = inPlace ? `${full}.${process.pid}.tmp` : full;
     if (typeof contents === 'object' && 'copyOf' in contents) {
-      await copyFile(contents.copyOf, temp);
+      copyFileSync(contents.copyOf, temp);
       // The copy takes the original's times, so that watch mode can tell it is unchanged.
       // Seconds as numbers: a Date would round the time to the millisecond below.
-      const { atimeMs, mtimeMs } = await stat(contents.copyOf);
-      await utimes(temp, atimeMs / 1000, mtimeMs / 1000);
-    } else await writeFile(temp, contents);
-    if (temp !== full) await rename(temp, full);
+      const { atimeMs, mtimeMs } = statSync(contents.copyOf);
+      utimesSync(temp, atimeMs / 1000, mtimeMs / 1000);
+    } else writeFileSync(temp, contents);
+    if (temp !== full) renameSync(temp, full);
     writes++;
     await checkpoint(`write:${writes}`);
   };
@@ -109,14 +120,14 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
         written.add(file);
         return true;
       }
-      const full = await prepare(file);
+      const full = prepare(file);
       if (path.resolve(from) === full) return true;
       // Output files are never modified in place (see put), so a hard link is safe and cheap.
       try {
-        await link(from, full);
+        linkSync(from, full);
       } catch {
         try {
-          await copyFile(from, full);
+          copyFileSync(from, full);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
           written.delete(file);
