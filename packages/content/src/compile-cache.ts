@@ -38,14 +38,20 @@ export function cacheEntryFiles(dir: string, key: string): { meta: string; hast:
 
 /**
  * Writes an entry's files: the page as parsed and the tree first, the metadata last (an entry is
- * complete once its metadata file exists).
+ * complete once its metadata file exists). A scratch folder (`--no-cache`) gets no metadata file:
+ * nothing reads it back, the build keeps every page's metadata in memory.
  */
-export async function writeCacheEntry(dir: string, key: string, value: CompiledMarkdown): Promise<void> {
+export async function writeCacheEntry(
+  dir: string,
+  key: string,
+  value: CompiledMarkdown,
+  options: { scratch?: boolean } = {},
+): Promise<void> {
   const { hast, parsed, ...meta } = value;
   const files = cacheEntryFiles(dir, key);
   if (parsed !== undefined) await writeTextFile(files.parsed, parsed);
   await writeJsonFile(files.hast, hast);
-  await writeJsonFile(files.meta, meta);
+  if (!options.scratch) await writeJsonFile(files.meta, meta);
 }
 
 /**
@@ -81,6 +87,8 @@ export interface CompileCacheOptions {
   dir: string | undefined;
   /** Keep trees in memory after they are on disk (watch mode: a rebuild re-renders from memory). */
   keepTrees?: boolean;
+  /** `dir` is this build's scratch folder, not a cache: entries are not read back from it. */
+  scratch?: boolean;
 }
 
 /** Metadata in memory, trees in memory until written (or for good in watch mode), JSON files on disk. */
@@ -117,7 +125,7 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       meta.set(key, rest);
       trees.set(key, hast);
       if (!dir) return;
-      await writeCacheEntry(dir, key, value);
+      await writeCacheEntry(dir, key, value, { scratch: options.scratch === true });
       if (!options.keepTrees) trees.delete(key);
     },
     adopt(key, value) {

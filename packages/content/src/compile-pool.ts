@@ -15,6 +15,8 @@ export interface CompileJob {
   langs: string[];
   /** When set, the worker writes the cache entry itself and sends back the metadata only. */
   cacheDir: string | undefined;
+  /** `cacheDir` is a scratch folder (see `writeCacheEntry`). */
+  scratch: boolean;
   /** The build cache, where highlighted code blocks are kept (not the scratch folder of `--no-cache`). */
   codeBlocksDir: string | undefined;
 }
@@ -45,6 +47,8 @@ export function createCompilePool(options: {
   themes: { light: string; dark: string };
   langs: string[];
   cacheDir: string | undefined;
+  /** `cacheDir` is this build's scratch folder (`--no-cache`). */
+  scratch?: boolean;
   codeBlocksDir?: string | undefined;
   size?: number;
 }): CompilePool {
@@ -102,6 +106,7 @@ export function createCompilePool(options: {
           themes: options.themes,
           langs: options.langs,
           cacheDir: options.cacheDir,
+          scratch: options.scratch === true,
           codeBlocksDir: options.codeBlocksDir,
         };
         worker.postMessage(job);
@@ -133,6 +138,7 @@ export function poolFor(
     themes: { light: string; dark: string };
     langs: string[];
     cacheDir: string | undefined;
+    scratch?: boolean;
     codeBlocksDir: string | undefined;
   },
 ): CompilePool | undefined {
@@ -144,6 +150,7 @@ export function poolFor(
     themes: options.themes,
     langs: options.langs,
     cacheDir: options.cacheDir,
+    scratch: options.scratch === true,
     codeBlocksDir: options.codeBlocksDir,
     ...(workers ? { size: workers } : {}),
   });

@@ -40,7 +40,7 @@ async function compile(job: CompileJob): Promise<{ reply: Promise<CompileReply> 
     });
     const { hast, parsed: _parsed, ...meta } = compiled;
     if (!job.cacheDir) return { reply: Promise.resolve({ id: job.id, result: { meta, hast } }) };
-    const reply = writeCacheEntry(job.cacheDir, job.key, compiled).then(
+    const reply = writeCacheEntry(job.cacheDir, job.key, compiled, { scratch: job.scratch }).then(
       (): CompileReply => ({ id: job.id, result: { meta } }),
       (error: unknown) => failure(job, error),
     );

@@ -79,6 +79,7 @@ export class ContentReader {
       dir: this.#cacheDir,
       // Watch mode re-renders from memory; a one-shot build keeps only what is not yet on disk.
       keepTrees: options.watch === true,
+      scratch: !options.cache,
     });
     this.#codeBlocksDir = options.cache ? config.paths.cache : undefined;
     const onDisk = this.#codeBlocksDir ? diskCodeBlockStore(this.#codeBlocksDir) : undefined;
@@ -311,6 +312,7 @@ export class ContentReader {
       themes: this.#config.markdown.codeThemes,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
+      scratch: !this.#options.cache,
       codeBlocksDir: this.#codeBlocksDir,
     });
   }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +13,26 @@ const scratchRoot = path.join(os.tmpdir(), `accounts-docs-trees-${process.pid}`)
  * the first write, removed when the process exits.
  */
 export function scratchFolder(): string {
-  if (scratchFolders === 0) process.once('exit', () => rmSync(scratchRoot, { recursive: true, force: true }));
+  if (scratchFolders === 0) process.once('exit', () => removeAfterExit(scratchRoot));
   return path.join(scratchRoot, String(scratchFolders++));
+}
+
+/**
+ * Removes a folder once this process has exited: a detached Node process removes it, so that a
+ * build of thousands of pages does not wait seconds at its exit for thousands of unlinks. If
+ * that process cannot be started, the folder is removed here.
+ */
+function removeAfterExit(dir: string): void {
+  if (!existsSync(dir)) return;
+  try {
+    const { NODE_OPTIONS: _options, ...env } = process.env;
+    spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], {
+      detached: true,
+      stdio: 'ignore',
+      windowsHide: true,
+      env,
+    }).unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

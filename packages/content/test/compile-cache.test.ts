@@ -36,6 +36,18 @@ describe("the compile cache's entries", () => {
     expect(JSON.parse(await readFile(cacheEntryFiles(dir, key).meta, 'utf8'))).not.toHaveProperty('parsed');
   });
 
+  it('in a scratch folder (--no-cache), are the tree and the parse only: the metadata stays in memory', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'compile-cache-'));
+    const cache = createCompileCache({ dir, scratch: true });
+    const { key } = await readMarkdown('docs/page.md', '# A page\n', { cache, themes, highlighter: noHighlighter });
+    const files = cacheEntryFiles(dir, key);
+    await expect.poll(() => existsSync(files.hast)).toBe(true);
+    await expect.poll(() => existsSync(files.parsed)).toBe(true);
+    expect(existsSync(files.meta)).toBe(false);
+    expect((await cache.get(key))?.h1).toBe('A page');
+    expect((await cache.getHast(key)).type).toBe('root');
+  });
+
   it('keep none without a folder', async () => {
     const cache = createCompileCache({ dir: undefined });
     const { key } = await readMarkdown('docs/page.md', '# Page\n', { cache, themes, highlighter: noHighlighter });
