@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
@@ -38,8 +38,11 @@ export function cacheEntryFiles(dir: string, key: string): { meta: string; hast:
 
 /**
  * Writes an entry's files: the page as parsed and the tree first, the metadata last (an entry is
- * complete once its metadata file exists). A scratch folder (`--no-cache`) gets no metadata file:
- * nothing reads it back, the build keeps every page's metadata in memory.
+ * complete once its metadata file exists). A scratch folder (`--no-cache`) gets no metadata file
+ * (nothing reads it back: the build keeps every page's metadata in memory), and its files are
+ * written plainly: only this build reads them, after they are written, so the temporary file and
+ * rename that keep a cache entry whole across a killed build are not needed (they cost a compile
+ * worker a tenth of its time on a large site).
  */
 export async function writeCacheEntry(
   dir: string,
@@ -49,10 +52,21 @@ export async function writeCacheEntry(
 ): Promise<void> {
   const { hast, parsed, ...meta } = value;
   const files = cacheEntryFiles(dir, key);
+  if (options.scratch) {
+    const folder = path.dirname(files.hast);
+    if (!scratchFolders.has(folder)) mkdirSync(folder, { recursive: true });
+    scratchFolders.add(folder);
+    if (parsed !== undefined) writeFileSync(files.parsed, parsed);
+    writeFileSync(files.hast, JSON.stringify(hast));
+    return;
+  }
   if (parsed !== undefined) await writeTextFile(files.parsed, parsed);
   await writeJsonFile(files.hast, hast);
-  if (!options.scratch) await writeJsonFile(files.meta, meta);
+  await writeJsonFile(files.meta, meta);
 }
+
+/** Folders of scratch entries made by this thread. */
+const scratchFolders = new Set<string>();
 
 /**
  * Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an
