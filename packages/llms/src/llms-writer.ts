@@ -117,13 +117,32 @@ export class LlmsWriter {
             (error: unknown) => ({ error }),
           ),
         );
+    // The twins rendered on this thread (API pages, and guide pages without a pool) start now,
+    // one at a time between the pages' renders: the main thread waits on Pagefind for much of
+    // the rendering, and `finish` then mostly writes. Settled at once, like the pooled ones.
+    let closed: Promise<void> | undefined;
+    const here = new Map<MarkdownTwin, Promise<{ text: string } | { error: unknown }>>();
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const twin of toRender) {
+      if (pooled.has(twin)) continue;
+      const rendered = previous.then(async () => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed) return { error: new Error('the build stopped') };
+        return twin.render().then(
+          (text) => ({ text }),
+          (error: unknown) => ({ error }),
+        );
+      });
+      here.set(twin, rendered);
+      previous = rendered;
+    }
     const render = async (twin: MarkdownTwin): Promise<string> => {
-      const result = await pooled.get(twin);
+      const result = await (pooled.get(twin) ?? here.get(twin));
       if (!result) return twin.render();
       if ('text' in result) return result.text;
-      throw new DiagnosticError([twinFailure(twin.job!, result.error)]);
+      if (result.error instanceof DiagnosticError) throw result.error;
+      throw twin.job ? new DiagnosticError([twinFailure(twin.job, result.error)]) : result.error;
     };
-    let closed: Promise<void> | undefined;
     const close = () => (closed ??= pool?.close() ?? Promise.resolve());
 
     const finish = async () => {
