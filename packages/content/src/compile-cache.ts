@@ -82,13 +82,24 @@ export function writeJsonFile(file: string, value: unknown): Promise<void> {
  * read as an entry.
  */
 function writeTextFile(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}-${threadId}-${tempFiles++}.tmp`;
+  let temp = '';
   try {
-    writeInFolder(path.dirname(file), () => writeFileSync(temp, text));
+    // Created, never opened if it exists (`wx`): a link planted at the name is not written through.
+    writeInFolder(path.dirname(file), () => {
+      for (let attempt = 0; ; attempt++) {
+        temp = `${file}.${process.pid}-${threadId}-${tempFiles++}.tmp`;
+        try {
+          writeFileSync(temp, text, { flag: 'wx' });
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;
+        }
+      }
+    });
     renameSync(temp, file);
     return Promise.resolve();
   } catch (error) {
-    rmSync(temp, { force: true });
+    if (temp && (error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(temp, { force: true });
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }

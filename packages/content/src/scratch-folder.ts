@@ -1,19 +1,27 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 let scratchFolders = 0;
-/** Every scratch folder of this process, removed by one exit listener. */
-const scratchRoot = path.join(os.tmpdir(), `accounts-docs-trees-${process.pid}`);
+/**
+ * Every scratch folder of this process, removed by one exit listener. Made by `mkdtemp` (a
+ * random name, readable by this user only): a name another user of the machine could guess
+ * would let them plant links that the build's plain writes follow.
+ */
+let scratchRoot: string | undefined;
 
 /**
  * A folder for one build's compiled trees when there is no build cache (`--no-cache`): the trees
- * of a large site would otherwise all stay in memory until their pages are rendered. Created on
- * the first write, removed when the process exits.
+ * of a large site would otherwise all stay in memory until their pages are rendered. Its parent
+ * is made now; the folder itself on the first write. Removed when the process exits.
  */
 export function scratchFolder(): string {
-  if (scratchFolders === 0) process.once('exit', () => removeAfterExit(scratchRoot));
+  if (scratchRoot === undefined) {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'accounts-docs-trees-'));
+    process.once('exit', () => removeAfterExit(root));
+    scratchRoot = root;
+  }
   return path.join(scratchRoot, String(scratchFolders++));
 }
 

@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { compileMarkdown, type ParsedMarkdown } from '@accounts-docs/markdown';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheEntryFiles, createCompileCache } from '../src/compile-cache.ts';
+import { cacheEntryFiles, compileKey, createCompileCache } from '../src/compile-cache.ts';
 import { readMarkdown } from '../src/read-markdown.ts';
+import { scratchFolder } from '../src/scratch-folder.ts';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 let dir: string | undefined;
@@ -53,5 +55,33 @@ describe("the compile cache's entries", () => {
     const { key } = await readMarkdown('docs/page.md', '# Page\n', { cache, themes, highlighter: noHighlighter });
     expect(cache.parsedFile(key)).toBeUndefined();
     expect(await cache.get(key)).not.toHaveProperty('parsed');
+  });
+});
+
+describe("the compile cache's writes", () => {
+  it('never write through a link planted at an entry file or at its temporary names', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'compile-cache-'));
+    const outside = path.join(dir, 'outside.txt');
+    await writeFile(outside, 'not to be touched');
+    const cache = createCompileCache({ dir: path.join(dir, 'cache') });
+    const source = '# Linked\n';
+    const key = compileKey(source, themes, 'docs/page.md');
+    const files = cacheEntryFiles(path.join(dir, 'cache'), key);
+    await mkdir(path.dirname(files.hast), { recursive: true });
+    await symlink(outside, files.hast);
+    // Every temporary name the next writes of this process could take, planted as links.
+    for (let n = 0; n < 200; n++)
+      for (const file of [files.parsed, files.hast, files.meta])
+        await symlink(outside, `${file}.${process.pid}-${threadId}-${n}.tmp`).catch(() => undefined);
+    await cache.set(key, await compileMarkdown(source, { file: 'docs/page.md', keepParse: true })).catch(() => undefined);
+    expect(await readFile(outside, 'utf8')).toBe('not to be touched');
+  });
+
+  it('put a --no-cache build\'s scratch folders under a fresh private folder', () => {
+    const first = scratchFolder();
+    const root = path.dirname(first);
+    expect(path.basename(root)).toMatch(/^accounts-docs-trees-[A-Za-z0-9]{6}$/);
+    expect(statSync(root).mode & 0o077).toBe(0);
+    expect(path.dirname(scratchFolder())).toBe(root);
   });
 });
