@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { lstat } from 'node:fs/promises';
+import { ConfigCacheRecord } from './config-cache-record.ts';
 
 /** Identifies the layout of a cached bundle; a file of another version is not read. */
 const VERSION = 1;
@@ -12,9 +10,6 @@ const RACY_MS = 100;
 type InputStat = [file: string, size: string, ino: string, mtimeNs: string, ctimeNs: string];
 
 interface CachedBundle {
-  version: typeof VERSION;
-  engine: string;
-  file: string;
   inputs: InputStat[];
   code: string;
 }
@@ -28,36 +23,17 @@ interface CachedBundle {
  * included, reads as no bundle.
  */
 export class ConfigBundleCache {
-  readonly #file: string;
-  readonly #configFile: string;
-  readonly #engine: string;
+  readonly #record: ConfigCacheRecord<CachedBundle>;
 
   constructor(dir: string, configFile: string, engine: string) {
-    this.#configFile = configFile;
-    this.#engine = engine;
-    const name = createHash('sha256').update(configFile).digest('hex').slice(0, 16);
-    this.#file = path.join(dir, 'bundles', `${name}.json`);
+    this.#record = new ConfigCacheRecord(dir, 'bundles', configFile, engine, VERSION);
   }
 
   /** The bundled code when none of its inputs changed since it was written. */
   async read(): Promise<string | undefined> {
-    let cached: Partial<CachedBundle> | null | undefined;
-    try {
-      cached = JSON.parse(await readFile(this.#file, 'utf8')) as Partial<CachedBundle> | null;
-    } catch {
+    const cached = await this.#record.read();
+    if (!cached || typeof cached.code !== 'string' || !Array.isArray(cached.inputs) || cached.inputs.length === 0)
       return undefined;
-    }
-    if (
-      !cached ||
-      cached.version !== VERSION ||
-      cached.engine !== this.#engine ||
-      cached.file !== this.#configFile ||
-      typeof cached.code !== 'string' ||
-      !Array.isArray(cached.inputs) ||
-      cached.inputs.length === 0
-    ) {
-      return undefined;
-    }
     const recorded = cached.inputs as unknown[];
     const now = await Promise.all(
       recorded.map((input) => inputStat(String(Array.isArray(input) ? input[0] : ''))),
@@ -80,16 +56,7 @@ export class ConfigBundleCache {
     const since = BigInt(Math.floor(startedMs) - RACY_MS) * 1_000_000n;
     if (stats.some((stat) => stat === undefined || BigInt(stat[3]) >= since || BigInt(stat[4]) >= since))
       return;
-    const cached: CachedBundle = {
-      version: VERSION,
-      engine: this.#engine,
-      file: this.#configFile,
-      inputs: stats as InputStat[],
-      code,
-    };
-    await mkdir(path.dirname(this.#file), { recursive: true })
-      .then(() => writeFileAtomic(this.#file, JSON.stringify(cached), { fsync: false }))
-      .catch(() => undefined);
+    await this.#record.write({ inputs: stats as InputStat[], code });
   }
 }
 

@@ -73,35 +73,37 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
 }
 
 /** Validates an already-imported config value; `source` lets messages point at the bad key. */
-export async function validateConfig(
+export function validateConfig(
   value: unknown,
   where: { file: string; source?: string },
   diagnostics: Diagnostic[] = [],
 ): Promise<ResolvedConfig> {
-  const { parseConfig } = await import('./validate-config.ts');
-  return resolveConfig(parseConfig(value, where), where.file, diagnostics);
+  return validated(value, where, diagnostics, undefined);
 }
 
 /**
- * `validateConfig`, or with a cache, the last run's validation of the same value (the schema's
- * output for it, kept beside the config's bundle), so that a run whose config did not change
- * does not load the schema.
+ * Validates a config value and resolves it. With a cache, the last run's validation of the same
+ * value (the schema's output for it, kept beside the config's bundle) is taken instead, so that
+ * a run whose config did not change does not load the schema.
  */
 async function validated(
   value: unknown,
-  where: { file: string; source: string },
+  where: { file: string; source?: string },
   diagnostics: Diagnostic[],
   cache: ConfigCacheOptions | undefined,
 ): Promise<ResolvedConfig> {
-  if (!cache) return validateConfig(value, where, diagnostics);
-  const validations = new ValidatedConfigCache(evaluationDir(where.file), where.file, cache.engine);
-  const known = await validations.read(value);
-  if (known) return resolveConfig(known, where.file, diagnostics);
-  const { parseConfig } = await import('./validate-config.ts');
-  const valid = parseConfig(value, where);
-  const write = () => validations.write(value, valid);
-  if (cache.keep) cache.keep(write);
-  else await write();
+  const validations = cache && new ValidatedConfigCache(evaluationDir(where.file), where.file, cache.engine);
+  let valid = await validations?.read(value);
+  if (!valid) {
+    const { parseConfig } = await import('./validate-config.ts');
+    const parsed = parseConfig(value, where);
+    if (validations) {
+      const write = () => validations.write(value, parsed);
+      if (cache?.keep) cache.keep(write);
+      else await write();
+    }
+    valid = parsed;
+  }
   return resolveConfig(valid, where.file, diagnostics);
 }
 

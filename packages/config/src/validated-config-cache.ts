@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import writeFileAtomic from 'write-file-atomic';
+import { ConfigCacheRecord } from './config-cache-record.ts';
 import type { ValidConfig } from './schema.ts';
 
 /** Identifies the layout of a kept validation; a file of another version is not read. */
 const VERSION = 1;
 
 interface KeptValidation {
-  version: typeof VERSION;
-  engine: string;
-  file: string;
   /** The config's value as evaluated, as JSON. */
   input: string;
   /** The schema's output for it. */
@@ -26,49 +19,26 @@ interface KeptValidation {
  * file that is not ours included, reads as nothing kept.
  */
 export class ValidatedConfigCache {
-  readonly #file: string;
-  readonly #configFile: string;
-  readonly #engine: string;
+  readonly #record: ConfigCacheRecord<KeptValidation>;
 
   constructor(dir: string, configFile: string, engine: string) {
-    this.#configFile = configFile;
-    this.#engine = engine;
-    const name = createHash('sha256').update(configFile).digest('hex').slice(0, 16);
-    this.#file = path.join(dir, 'validated', `${name}.json`);
+    this.#record = new ConfigCacheRecord(dir, 'validated', configFile, engine, VERSION);
   }
 
   /** The kept output for `value`, when the last validation was of the same value. */
   async read(value: unknown): Promise<ValidConfig | undefined> {
     const input = plainJson(value);
     if (input === undefined) return undefined;
-    let kept: Partial<KeptValidation> | null;
-    try {
-      kept = JSON.parse(await readFile(this.#file, 'utf8')) as Partial<KeptValidation> | null;
-    } catch {
-      return undefined;
-    }
-    if (
-      !kept ||
-      kept.version !== VERSION ||
-      kept.engine !== this.#engine ||
-      kept.file !== this.#configFile ||
-      kept.input !== input ||
-      typeof kept.output !== 'object' ||
-      kept.output === null
-    )
-      return undefined;
+    const kept = await this.#record.read();
+    if (kept?.input !== input || typeof kept.output !== 'object' || kept.output === null) return undefined;
     return kept.output;
   }
 
-  /** Keeps the schema's output for `value`, when both are plain JSON data. Failing to write only costs a validation. */
+  /** Keeps the schema's output for `value`, when both are plain JSON data. */
   async write(value: unknown, output: ValidConfig): Promise<void> {
     const input = plainJson(value);
-    const json = plainJson(output);
-    if (input === undefined || json === undefined || !isDeepStrictEqual(JSON.parse(json), output)) return;
-    const kept: KeptValidation = { version: VERSION, engine: this.#engine, file: this.#configFile, input, output };
-    await mkdir(path.dirname(this.#file), { recursive: true })
-      .then(() => writeFileAtomic(this.#file, JSON.stringify(kept), { fsync: false }))
-      .catch(() => undefined);
+    if (input === undefined || plainJson(output) === undefined) return;
+    await this.#record.write({ input, output });
   }
 }
 

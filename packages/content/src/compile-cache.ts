@@ -63,7 +63,6 @@ export async function writeCacheEntry(
   await writeJsonFile(files.meta, meta);
 }
 
-
 /**
  * Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an
  * entry. The value is serialised before the call returns, so the caller may change it after.
