@@ -1,10 +1,10 @@
-import type { Root as MdastRoot, Paragraph } from 'mdast';
+import type { Nodes, Parents, Root as MdastRoot, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Node } from 'unist';
-import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ADMONITION_UNCLOSED, ADMONITION_UNKNOWN_TYPE, closest } from '@accounts-docs/diagnostics';
 import { report } from './messages.ts';
+import { SKIP, walk } from './tree-walk.ts';
 
 /**
  * Admonitions are container directives (`:::tip[Title]` … `:::`) parsed by remark-directive
@@ -24,7 +24,7 @@ const LEGACY_TITLE = /^([ \t>]*:{3,}([A-Za-z][\w-]*))[ \t]+([^[{\s].*?)[ \t]*$/;
  */
 export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | undefined {
   const code: Array<[number, number]> = [];
-  visit(tree, (node: Node) => {
+  walk(tree, (node: Node) => {
     if ((node.type === 'code' || node.type === 'html' || node.type === 'yaml') && node.position) {
       code.push([node.position.start.line, node.position.end.line]);
     }
@@ -46,7 +46,9 @@ export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | u
  * leaf and text directives back as the text they were written as (so `a:b` in prose stays).
  */
 export function transformDirectives(tree: MdastRoot, source: string, file: VFile): void {
-  visit(tree, (node, index, parent) => {
+  walk(tree, (child, index, parentNode) => {
+    const node = child as Nodes;
+    const parent = parentNode as Parents | undefined;
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
     if (node.type === 'containerDirective') {

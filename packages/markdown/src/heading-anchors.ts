@@ -1,12 +1,14 @@
 import type { Root as HastRoot, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './tree-walk.ts';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Appends a `#` link to every h2–h6 with an id, so readers can copy a link to a section. */
 export function addHeadingAnchors(tree: HastRoot): void {
-  visit(tree, 'element', (node: Element) => {
+  walk(tree, (child) => {
+    if (child.type !== 'element') return;
+    const node = child as Element;
     if (node.tagName === 'pre') return SKIP;
     if (!HEADINGS.has(node.tagName) || typeof node.properties.id !== 'string') return;
     const id = node.properties.id;

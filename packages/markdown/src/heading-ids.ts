@@ -1,7 +1,7 @@
 import type { Root as MdastRoot, Heading, Text } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './tree-walk.ts';
 
 export interface TocEntry {
   depth: number;
@@ -38,7 +38,9 @@ export function addHeadingIds(
   const result: HeadingIds = { toc: [], anchors: [], h1: undefined, duplicates: [] };
   const lineOf = new Map<string, number>();
   let firstHeading = true;
-  visit(tree, 'heading', (heading: Heading) => {
+  walk(tree, (node) => {
+    if (node.type !== 'heading') return;
+    const heading = node as Heading;
     const custom = takeCustomId(heading);
     const text = toString(heading).trim();
     const id = custom ? (slugger.slug(custom, true), custom) : slugger.slug(text);

@@ -1,5 +1,5 @@
 import type { Root as HastRoot, Element } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './tree-walk.ts';
 
 /** A link of the page as it will be rendered (`href` of an `<a>`), with where it is written. */
 export interface LinkRef {
@@ -17,7 +17,9 @@ export interface LinkRef {
  */
 export function collectLinks(tree: HastRoot): LinkRef[] {
   const links: LinkRef[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walk(tree, (child) => {
+    if (child.type !== 'element') return;
+    const node = child as Element;
     // Highlighted code is thousands of spans and never holds a link: do not walk it.
     if (node.tagName === 'pre') return SKIP;
     const url =
@@ -37,7 +39,7 @@ export function collectLinks(tree: HastRoot): LinkRef[] {
 
 /** Drops source positions from the tree: they would bloat the cache, and `collectLinks` kept the ones needed. */
 export function stripPositions(tree: HastRoot): void {
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     delete node.position;
     // Highlighted code comes from Shiki, which writes no positions.
     if (node.type === 'element' && (node as Element).tagName === 'pre') return SKIP;
