@@ -37,10 +37,15 @@ export interface CompilePool {
   close(): Promise<void>;
 }
 
+/** Jobs a worker holds at once: one compiling, one waiting, so it never waits for the next. */
+const JOBS_PER_WORKER = 2;
+
 /**
- * Compiles markdown on worker threads, one per core: highlighting dominates a cold build and
- * each worker has its own Shiki. Workers also serialise and write the cache entries, so the
- * main thread neither waits for that nor holds the trees. Jobs go to the least busy worker.
+ * Compiles markdown on worker threads: highlighting dominates a cold build and each worker has
+ * its own Shiki. Workers also serialise and write the cache entries, so the main thread neither
+ * waits for that nor holds the trees. Jobs wait in the pool and go to a worker as it finishes
+ * one: the sources stay on the main thread (a worker given all its jobs at once held every
+ * source and its message until it reached it), and the work evens out.
  */
 export function createCompilePool(options: {
   workerScript: string;
@@ -53,12 +58,28 @@ export function createCompilePool(options: {
   size?: number;
 }): CompilePool {
   const size = Math.max(1, options.size ?? availableParallelism());
-  const pending = new Map<
-    number,
-    { worker: Worker; resolve: (value: PooledResult) => void; reject: (error: unknown) => void }
-  >();
+  type Waiting = {
+    job: CompileJob;
+    resolve: (value: PooledResult) => void;
+    reject: (error: unknown) => void;
+  };
+  const waiting: Waiting[] = [];
+  const pending = new Map<number, Waiting & { worker: Worker }>();
   const load = new Map<Worker, number>();
   let nextId = 0;
+
+  const dispatch = () => {
+    for (const worker of workers) {
+      while ((load.get(worker) ?? 0) < JOBS_PER_WORKER && waiting.length > 0) {
+        const next = waiting.shift()!;
+        load.set(worker, (load.get(worker) ?? 0) + 1);
+        pending.set(next.job.id, { ...next, worker });
+        worker.postMessage(next.job);
+      }
+    }
+    // No worker left: the jobs go back to the caller, which compiles them on its own thread.
+    if (workers.length === 0) for (const next of waiting.splice(0)) next.reject(new WorkerLost(undefined));
+  };
 
   const workers = Array.from({ length: size }, () => {
     // No heap limit (resourceLimits): a 384 MB cap took ~5 % off a 625-page build's peak RSS
@@ -68,11 +89,13 @@ export function createCompilePool(options: {
     worker.on('message', (reply: CompileReply) => {
       load.set(worker, (load.get(worker) ?? 1) - 1);
       const job = pending.get(reply.id);
-      if (!job) return;
-      pending.delete(reply.id);
-      if ('result' in reply) job.resolve(reply.result);
-      else if ('diagnostics' in reply) job.reject(new DiagnosticError(reply.diagnostics));
-      else job.reject(new Error(reply.error));
+      if (job) {
+        pending.delete(reply.id);
+        if ('result' in reply) job.resolve(reply.result);
+        else if ('diagnostics' in reply) job.reject(new DiagnosticError(reply.diagnostics));
+        else job.reject(new Error(reply.error));
+      }
+      dispatch();
     });
     // A worker that crashed, ran out of memory or exited: its jobs, and the later ones when no
     // worker is left, are compiled by the caller on its own thread.
@@ -84,6 +107,7 @@ export function createCompilePool(options: {
         pending.delete(id);
         job.reject(new WorkerLost(cause));
       }
+      dispatch();
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`exited with code ${code}`)));
@@ -93,13 +117,9 @@ export function createCompilePool(options: {
   return {
     compile(source, file, key) {
       if (workers.length === 0) return Promise.reject(new WorkerLost(undefined));
-      const id = nextId++;
-      const worker = workers.reduce((a, b) => ((load.get(a) ?? 0) <= (load.get(b) ?? 0) ? a : b));
-      load.set(worker, (load.get(worker) ?? 0) + 1);
-      return new Promise<PooledResult>((resolve, reject) => {
-        pending.set(id, { worker, resolve, reject });
+      return new Promise((resolve, reject) => {
         const job: CompileJob = {
-          id,
+          id: nextId++,
           key,
           source,
           file,
@@ -109,7 +129,8 @@ export function createCompilePool(options: {
           scratch: options.scratch === true,
           codeBlocksDir: options.codeBlocksDir,
         };
-        worker.postMessage(job);
+        waiting.push({ job, resolve, reject });
+        dispatch();
       });
     },
     async close() {

@@ -22,6 +22,25 @@ async function failingWorker(how: 'throw' | 'exit'): Promise<string> {
   return script;
 }
 
+/**
+ * A worker that answers each job after a few milliseconds with the file's name as its title,
+ * and the most jobs it held at once as its description.
+ */
+async function echoWorker(): Promise<string> {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'compile-pool-'));
+  const script = path.join(dir, 'echo-worker.mjs');
+  await writeFile(
+    script,
+    `import { parentPort } from 'node:worker_threads';
+let held = 0, most = 0;
+parentPort.on('message', (job) => {
+  held++; most = Math.max(most, held);
+  setTimeout(() => { held--; parentPort.postMessage({ id: job.id, result: { meta: { h1: job.file, description: String(most) } } }); }, 5);
+});`,
+  );
+  return script;
+}
+
 describe('the compile pool', () => {
   it.each(['throw', 'exit'] as const)('gives up the jobs of a worker that stopped (%s), and the page is compiled on the main thread', async (how) => {
     const pool = createCompilePool({ workerScript: await failingWorker(how), themes, langs: [], cacheDir: undefined, size: 1 });
@@ -37,6 +56,19 @@ describe('the compile pool', () => {
         compile: (source, file, key) => pool.compile(source, file, key),
       });
       expect(read.compiled.h1).toBe('A page');
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('hands the jobs out as the workers finish: two at most on a worker, every one answered once', async () => {
+    const pool = createCompilePool({ workerScript: await echoWorker(), themes, langs: [], cacheDir: undefined, size: 2 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => pool.compile(`# Page ${i}`, `page-${i}.md`, `k${i}`)),
+      );
+      expect(answers.map((answer) => answer.meta.h1)).toEqual(Array.from({ length: 40 }, (_, i) => `page-${i}.md`));
+      expect(Math.max(...answers.map((answer) => Number(answer.meta.description)))).toBe(2);
     } finally {
       await pool.close();
     }
