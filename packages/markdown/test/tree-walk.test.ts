@@ -78,7 +78,7 @@ describe('walk', () => {
           { type: 'directive', children: [{ type: 'text', value: 'inside' }] },
           { type: 'text', value: 'after' },
         ],
-      } as Parent;
+      } as unknown as Parent;
       const seen: string[] = [];
       walker(tree, (node, index, parent) => {
         seen.push(node.type + ((node as { value?: string }).value ?? ''));
