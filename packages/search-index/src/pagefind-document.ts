@@ -3,7 +3,8 @@
  * the `<meta data-pagefind-…>` tags, the title and the first image before the body (Pagefind's
  * default `image`). Pagefind parses every byte it is sent, and most of a page is chrome it then
  * ignores (an API page's sidebar alone is ~37 KB): the cut-out is a fifth of the bytes and the
- * index is the same, byte for byte. Whenever the page's shape is not the plain one — more than
+ * index is the same, byte for byte. Highlighted code goes without its token spans (see
+ * `withPlainCode`). Whenever the page's shape is not the plain one — more than
  * one body, other `data-pagefind-*` attributes outside it, comments, scripts or raw-text
  * elements inside it — the whole page is sent instead.
  */
@@ -26,7 +27,27 @@ export function pagefindDocument(html: string): string {
   if (!htmlTag) return html;
   const title = /<title>[^<]*<\/title>/.exec(before)?.[0] ?? '';
   const image = /<img\s[^<>]*>/.exec(before)?.[0] ?? '';
-  return `<!DOCTYPE html>${htmlTag}<head>${title}${metas.join('')}</head><body>${image}${body}</body></html>`;
+  return `<!DOCTYPE html>${htmlTag}<head>${title}${metas.join('')}</head><body>${image}${withPlainCode(body)}</body></html>`;
+}
+
+const PRE = /<pre\b[^<>]*>[\s\S]*?<\/pre>/g;
+const SPAN_TAG = /<\/?span\b[^<>]*>/g;
+/** The spans a highlighted block is made of: a token's colours, a line (highlighted or not). */
+const TOKEN_SPAN = /^(?:<span (?:style="[^"<>]*"|class="line(?: highlighted)?")>|<\/span>)$/;
+
+/**
+ * The body with each highlighted code block's token spans taken out, its text left as it was.
+ * Pagefind breaks words at block elements, not at spans, so it reads the same text and writes
+ * the same index; but it parses every tag it is sent, and on a code-heavy guide page the spans
+ * are more than half of the cut-out. A block with any other span (a class of its own, an
+ * `aria-hidden` one, a `data-pagefind-*` attribute) is sent as it is.
+ */
+function withPlainCode(body: string): string {
+  return body.replace(PRE, (pre) => {
+    const spans = pre.match(SPAN_TAG);
+    if (!spans || !spans.every((tag) => TOKEN_SPAN.test(tag))) return pre;
+    return pre.replace(SPAN_TAG, '');
+  });
 }
 
 /** Elements whose content is not markup (a `<tag` inside them is text): the count would be off. */

@@ -16,6 +16,22 @@ const BODY =
   '<h2 id="second">Second<a class="hash-link" href="#second">#</a></h2><p>More text<!-- --> here.</p>' +
   '<img src="/img/diagram.png" alt="A diagram"/><pre><code>&lt;article&gt; in code</code></pre>';
 
+/** A highlighted block as the markdown stage writes it: a span per line, a span per token. */
+const line = (tokens: string[], className = 'line') =>
+  `<span class="${className}">${tokens.map((token, i) => `<span style="color:#${i}0${i}0${i}0;--shiki-dark:#A5D6FF">${token}</span>`).join('')}</span>`;
+const HIGHLIGHTED =
+  '<div class="code-block"><pre class="shiki" style="background-color:#fff" tabindex="0" data-language="ts"><code>' +
+  `${line(['import', ' {', ' AccountsServer', ' }', ' from', " '@accounts/server'"])}\n` +
+  `${line(['const', ' server', ' =', ' new', ' AccountsServer', '(', 'options', ');'], 'line highlighted')}\n` +
+  `${line(['server', '.', 'loginWith', 'Service', '(', ');'])}` +
+  '</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>';
+/** Blocks with a span of another kind: sent as they are. */
+const OTHER_SPANS = [
+  '<pre><code><span class="line"><span style="color:#111">visible</span><span aria-hidden="true">hiddenword</span></span></code></pre>',
+  '<pre><code><span class="token">tokenclass</span></code></pre>',
+  '<pre class="api-signature"><code><span class="api-label">label</span><a class="api-ref" href="/api/x">Ref</a><wbr/></code></pre>',
+];
+
 describe('pagefindDocument', () => {
   it('keeps the body, the pagefind meta tags, the title and the first image, and drops the chrome', () => {
     const html = page(BODY);
@@ -27,6 +43,16 @@ describe('pagefindDocument', () => {
     expect(cut).toContain('<img src="/img/logo.svg" alt="Site logo"/>');
     expect(cut).not.toContain('sidebar');
     expect(cut).not.toContain('Footer text');
+  });
+
+  it("takes a highlighted block's token spans out, its text left as it was, and keeps blocks with other spans", () => {
+    const cut = pagefindDocument(page(`<h1>Code</h1>${HIGHLIGHTED}${OTHER_SPANS.join('')}`));
+    const text = (html: string) => html.replace(/<[^<>]*>/g, '');
+    const block = /<pre class="shiki"[\s\S]*?<\/pre>/.exec(cut)![0];
+    expect(block).not.toContain('<span');
+    expect(text(block)).toBe(text(/<pre[\s\S]*?<\/pre>/.exec(HIGHLIGHTED)![0]));
+    expect(block).toContain("import { AccountsServer } from '@accounts/server'\nconst server = new AccountsServer(options);\nserver.loginWithService();");
+    for (const other of OTHER_SPANS) expect(cut).toContain(other);
   });
 
   it('sends the whole page when its shape is not the plain one', () => {
@@ -46,9 +72,13 @@ describe('pagefindDocument', () => {
       { url: '/docs/one', html: page(BODY) },
       { url: '/docs/two', html: page('<h1>Two</h1><p>Another page with <em>words</em>.</p>') },
       { url: '/docs/three', html: page('<p>No heading, an image first</p><img src="/a.png" alt="A"/>') },
+      { url: '/docs/code', html: page(`<h1>Code</h1><p>Before the code.</p>${HIGHLIGHTED}<h2 id="more">More</h2>${OTHER_SPANS.join('<p>and</p>')}`) },
     ];
     const digest = async (send: (html: string) => string) => {
-      const { index } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.hash-link'] });
+      const { index } = await pagefind.createIndex({
+        forceLanguage: 'en',
+        excludeSelectors: ['.hash-link', '.copy-button', '[aria-hidden="true"]'],
+      });
       for (const p of pages) await index!.addHTMLFile({ url: p.url, content: send(p.html) });
       const { files } = await index!.getFiles();
       const hash = createHash('sha256');
