@@ -70,8 +70,13 @@ export class SiteBuilder {
     this.#lastPages = undefined;
     const sources = await this.#sources();
     checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
-    const checked = await this.check(timings);
-    const assets = await timed(timings, 'assets', () => this.#bundle(checked.react));
+    const checking = this.check(timings);
+    // The theme's assets depend on the React stage only: esbuild bundles them in its own process
+    // while the content compiles and TypeDoc runs, not after the check. `assets` times the wait.
+    const bundling = this.#react!.then((react) => this.#bundle(react));
+    bundling.catch(() => undefined); // a failed check is what gets reported
+    const checked = await checking;
+    const assets = await timed(timings, 'assets', () => bundling);
     const { reused, twins, removed } = await this.#output.write(checked, assets, timings, hooks);
     const { pages, diagnostics } = checked;
     this.#lastPages = pages;
