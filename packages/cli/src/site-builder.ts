@@ -55,9 +55,17 @@ export class SiteBuilder {
 
   /** Everything a build does before writing; throws a DiagnosticError when an error-severity finding exists. */
   check(timings: Record<string, number> = {}): Promise<CheckedSite> {
-    const react = (this.#react ??= loadReact(this.config, { cache: this.#cache }));
-    react.catch(() => (this.#react = undefined)); // a failed load is tried again next build
-    return checkSite(this.config, { content: this.#content, react, timings });
+    return checkSite(this.config, { content: this.#content, react: this.#reactStage(), timings });
+  }
+
+  /** The React pages and overrides, loaded once and kept; a failed load is tried again next build. */
+  #reactStage(): Promise<LoadedReact | undefined> {
+    if (!this.#react) {
+      const react = loadReact(this.config, { cache: this.#cache });
+      react.catch(() => (this.#react = undefined));
+      this.#react = react;
+    }
+    return this.#react;
   }
 
   /**
@@ -70,12 +78,11 @@ export class SiteBuilder {
     this.#lastPages = undefined;
     const sources = await this.#sources();
     checkOutDir(this.#outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
-    const checking = this.check(timings);
     // The theme's assets depend on the React stage only: esbuild bundles them in its own process
     // while the content compiles and TypeDoc runs, not after the check. `assets` times the wait.
-    const bundling = this.#react!.then((react) => this.#bundle(react));
+    const bundling = this.#reactStage().then((react) => this.#bundle(react));
     bundling.catch(() => undefined); // a failed check is what gets reported
-    const checked = await checking;
+    const checked = await this.check(timings);
     const assets = await timed(timings, 'assets', () => bundling);
     const { reused, twins, removed } = await this.#output.write(checked, assets, timings, hooks);
     const { pages, diagnostics } = checked;

@@ -10,7 +10,8 @@ let highlighter: Promise<Highlighter> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 parentPort?.on('message', (job: CompileJob) => {
-  // Jobs arrive all at once; compiled together they would all hold their trees in memory.
+  // The pool sends the next job before this one is answered: compiled together, they would
+  // compete for the thread and hold both trees at once.
   queue = queue.then(() => run(job).then((reply) => parentPort!.postMessage(reply)));
 });
 
