@@ -44,10 +44,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * outside, the profile's figures (its `maxRssBytes` is the process's own peak, worker threads
  * included), and the peak of the child processes it started (Pagefind's indexer) apart.
  */
-async function build(cwd, args = []) {
+async function build(cwd, args = [], env = {}) {
   const run = await runMeasured(process.execPath, [bin, 'build', '--profile', ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...env },
   });
   if (run.status !== 0) throw new Error(`build failed in ${cwd}:\n${run.stderr}`);
   const profile = JSON.parse(run.stdout.trim().split('\n').at(-1));
@@ -97,6 +97,14 @@ async function measureSite(site, label, count, { noCache = false, between } = {}
     cold.push(await build(site, noCache ? ['--no-cache'] : []));
     if (between && i % 2 === 0) await between(i);
   }
+  // TypeDoc's worker keeps V8's compiled code of TypeScript in the temporary folder, beside no
+  // site: the cold runs above use it (but the first run on a machine). One more run without it.
+  let firstOnMachine;
+  if (cold[0].timings.typedoc !== undefined) {
+    await rm(cacheDir(site), { recursive: true, force: true });
+    await rm(path.join(site, 'build'), { recursive: true, force: true });
+    firstOnMachine = await build(site, noCache ? ['--no-cache'] : [], { NODE_DISABLE_COMPILE_CACHE: '1' });
+  }
   let filling;
   if (noCache) {
     await rm(path.join(site, 'build'), { recursive: true, force: true });
@@ -134,6 +142,10 @@ async function measureSite(site, label, count, { noCache = false, between } = {}
       `    API: TypeDoc conversion ${ms(stage(cold, 'typedoc'))} (on its worker, beside the markdown compile), API model total ${ms(stage(cold, 'api-model'))}; API page rendering ${ms(stage(cold, 'render-api'))}${apiPages ? ` for ${apiPages} pages (${(stage(cold, 'render-api') / apiPages).toFixed(2)} ms/page)` : ''}`,
     );
   }
+  if (firstOnMachine)
+    console.log(
+      `    without TypeScript's code cache (a machine's first build, NODE_DISABLE_COMPILE_CACHE=1; one run): ${ms(firstOnMachine.wall)} wall${cpuText([firstOnMachine])}, TypeDoc ${ms(firstOnMachine.timings.typedoc)}`,
+    );
   if (cold[0].twins) {
     // The llms stage runs after the pages: its time is what the twins, llms.txt and
     // llms-full.txt add to a build (off with `llms: { enabled: false }`).

@@ -39,6 +39,25 @@ describe('the TypeScript import hook', { timeout: 30_000 }, () => {
     expect(seen).toEqual({ names: ['default'], sameAsRequire: true, hasCreateProgram: true });
   });
 
+  it("loads TypeScript's file through the thread's loader when one is set", async () => {
+    const code = `
+      const { register } = require('node:module');
+      const { parentPort, workerData } = require('node:worker_threads');
+      register(workerData.hook);
+      globalThis[Symbol.for('accounts-docs.require-typescript')] = (file) => ({ loadedBy: 'loader', file });
+      import('typescript').then((ns) => parentPort.postMessage(ns.default));`;
+    const seen = await new Promise<{ loadedBy: string; file: string }>((resolve, reject) => {
+      const worker = new Worker(code, { eval: true, workerData: { hook: TYPESCRIPT_IMPORT_HOOK } });
+      worker.once('message', (message: { loadedBy: string; file: string }) => {
+        void worker.terminate();
+        resolve(message);
+      });
+      worker.once('error', reject);
+    });
+    expect(seen.loadedBy).toBe('loader');
+    expect(seen.file).toMatch(/typescript[/\\]lib[/\\]typescript\.js$/);
+  });
+
   it('differs from the plain import, which lexes the named exports', async () => {
     const seen = await importTypeScript(undefined);
     expect(seen.sameAsRequire).toBe(true);
