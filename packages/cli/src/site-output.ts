@@ -189,6 +189,10 @@ export class SiteOutput {
       // the reload goes out as soon as they are in place (the twins follow a moment later).
       if (writer.inPlace) {
         hooks.pagesWritten?.({ written: writer.counts().written });
+        // A turn of the event loop first: a reload written to the event stream leaves the
+        // socket only then (Node sends a response's writes on the next tick), and the twins'
+        // start is milliseconds of synchronous work that would otherwise go before it.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         await startLlms();
       }
       const run = llms;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@accounts-docs/config';
+import { LlmsWriter } from '@accounts-docs/llms';
 import { SiteBuilder } from '../src/site-builder.ts';
 import { smallSite } from './small-site.ts';
 
@@ -36,5 +37,34 @@ describe('watch mode: the reload goes out when the pages are written', () => {
     expect(seen?.html).toContain('Edited while serving.');
     expect(seen?.twin).not.toContain('Edited while serving.');
     expect(await readFile(path.join(out, 'docs/page-2.md'), 'utf8')).toContain('Edited while serving.');
+  });
+
+  it('gives the event loop a turn after the reload, before the twins start', async () => {
+    // A reload written to the event stream leaves the socket on the next tick: the twins'
+    // synchronous start must not run before it.
+    const site = await smallSite(5);
+    const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
+    const out = path.join(site, 'build');
+    const builder = new SiteBuilder(config, { outDir: out, cache: true, writeMode: 'in-place', analytics: false });
+    await builder.build();
+    const file = path.join(site, 'docs/page-2.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\nEdited again.\n`);
+    const order: string[] = [];
+    const original = LlmsWriter.prototype.start;
+    const start = vi.spyOn(LlmsWriter.prototype, 'start').mockImplementation(function (this: LlmsWriter, ...args) {
+      order.push('twins start');
+      return original.apply(this, args);
+    });
+    try {
+      await builder.build({
+        pagesWritten: () => {
+          order.push('reload');
+          process.nextTick(() => order.push('next tick'));
+        },
+      });
+    } finally {
+      start.mockRestore();
+    }
+    expect(order).toEqual(['reload', 'next tick', 'twins start']);
   });
 });

@@ -142,7 +142,11 @@ function watchAndRebuild(
         // or one the quick path showed) sends none.
         const quick = changed.length === 1 ? await builder.quickEdit(changed[0]!) : undefined;
         const quickMs = performance.now() - start;
-        if (quick) server.reload();
+        if (quick) {
+          server.reload();
+          // Let the event leave the socket (on the next tick) before the rebuild's synchronous start.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
         let reloaded = false;
         const result = await builder.build({
           pagesWritten: ({ written }) => {
