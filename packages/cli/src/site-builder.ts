@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AssetsBundler, type Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { changesOnlyItsContent, ContentReader } from '@accounts-docs/content';
+import { ContentReader, editReach } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
@@ -104,8 +104,9 @@ export class SiteBuilder {
 
   /**
    * Watch mode's quick path for a save of one markdown source, run before its rebuild: when the
-   * edit changes only the page's own content (not its title, headings, link targets or front
-   * matter), the page is rendered as the last build rendered it and replaced at once. Resolves
+   * edit changes only the page's own content, headings included (not its title, description,
+   * link targets, front matter or warnings), the page is rendered as the last build rendered it,
+   * with its new table of contents, and replaced at once. Resolves
    * to its route, or undefined when only the rebuild can show the edit. The rebuild must follow
    * either way (it writes the twin, the index, and reports the edit's warnings).
    */
@@ -115,13 +116,18 @@ export class SiteBuilder {
     try {
       const edit = await this.#content.recompile(file);
       // The same text (a save without a change): nothing to show.
-      if (!edit || edit.next.contentKey === edit.previous.contentKey || !changesOnlyItsContent(edit))
+      if (!edit || edit.next.contentKey === edit.previous.contentKey) return undefined;
+      // Headings changed: the page shows its new table of contents. Unless a broken anchor
+      // fails the build: then the rebuild decides whether the page can be shown.
+      const reach = editReach(edit);
+      if (reach === 'site' || (reach === 'headings' && this.config.build.onBrokenAnchors === 'throw'))
         return undefined;
       const [page, another] = pages.filter((p) => p.contentKey === edit.previous.contentKey);
       // Two pages of the same text (a doc copied into a version): the rebuild writes both.
       if (!page || another) return undefined;
       const content = await this.#content.loadTree(edit.next.contentKey);
-      const edited = { ...page, contentKey: edit.next.contentKey };
+      const view = page.view.kind === 'doc' ? { ...page.view, toc: edit.next.meta.toc } : page.view;
+      const edited = { ...page, view, contentKey: edit.next.contentKey };
       return (await this.#output.replacePage(edited, content)) ? page.route : undefined;
     } catch {
       return undefined; // the rebuild that follows reports what went wrong

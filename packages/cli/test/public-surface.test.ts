@@ -27,7 +27,7 @@ function readmeRuleIds(): string[] {
 describe('public surface of each package', () => {
   it.each([
     ['assets', assets, ['AssetsBundler', 'bundleAssets']],
-    ['content', content, ['ContentReader', 'changelogFallback', 'changesOnlyItsContent']],
+    ['content', content, ['ContentReader', 'changelogFallback', 'editReach']],
     [
       'config',
       config,

@@ -70,9 +70,33 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     expect(quick.replace(devScript, '')).toBe((await page(path.join(site, 'fresh'), 'page-2')).replace(devScript, ''));
   });
 
+  it('shows an edit of the headings at once, with the new table of contents; the rebuild writes the same page', async () => {
+    const builder = await watching(site, config);
+    const out = path.join(site, 'build');
+    const file = await save(site, 'page-1.md', (text) => `${text}\n## A section added while serving\n\nIts text.\n`);
+
+    expect(await builder.quickEdit(file)).toBe('/docs/page-1');
+    const quick = await page(out, 'page-1');
+    expect(quick).toContain('id="a-section-added-while-serving"');
+    // In the table of contents, not only in the content.
+    expect(quick).toMatch(/<nav class="toc[^"]*"[^>]*>[\s\S]*?href="#a-section-added-while-serving"/);
+
+    let written: number | undefined;
+    await builder.build({ pagesWritten: (w) => (written = w.written) });
+    expect(written).toBe(0);
+    expect(await page(out, 'page-1')).toBe(quick);
+  });
+
+  it('leaves an edit of the headings to the rebuild when a broken anchor fails the build', async () => {
+    const strict = { ...config, build: { ...config.build, onBrokenAnchors: 'throw' as const } };
+    const builder = await watching(site, strict);
+    const file = await save(site, 'page-4.md', (text) => `${text}\n## Another section\n`);
+    expect(await builder.quickEdit(file)).toBeUndefined();
+    await builder.build();
+  });
+
   it.each([
     ['the first paragraph (the page description)', (t: string) => t.replace('This is page 3', 'Here is page 3')],
-    ['a new heading (the table of contents)', (t: string) => `${t}\n## A new section\n`],
     ['a link target', (t: string) => t.replace('./page-4.md', './page-1.md')],
     ['the title', (t: string) => t.replace('title: Page 3', 'title: The third page')],
     ['a code block in a language Shiki does not know (a warning)', (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`],

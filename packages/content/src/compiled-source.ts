@@ -35,24 +35,33 @@ export interface SourceEdit {
 }
 
 /**
- * Whether an edit changed only what the page shows of its own content: the same front matter,
- * title, description, headings, anchors and link targets (their positions aside), so the site
- * places the page, and links to and from it, as before; and the same warnings (one the config
- * makes an error would fail the build). Then only the page's own HTML differs.
+ * How far an edit reaches, from what the site reads of the source:
+ * - `content`: only what the page shows of its own content — the same front matter, title,
+ *   description, headings, anchors and link targets (their positions aside), so the site places
+ *   the page, and links to and from it, as before; and the same warnings (one the config makes
+ *   an error would fail the build). Only the page's own HTML differs.
+ * - `headings`: that, and its h2–h6 headings: the page's table of contents, the anchors links
+ *   to it may name, and its links to its own anchors. Its HTML differs, with its table of
+ *   contents; other pages' HTML does not, only the link check's findings about anchors may.
+ * - `site`: anything else (the title, a link target, a warning…): the site is placed again.
  */
-export function changesOnlyItsContent({ previous, next }: SourceEdit): boolean {
-  return placedBy(previous) === placedBy(next);
+export function editReach({ previous, next }: SourceEdit): 'content' | 'headings' | 'site' {
+  if (placedBy(previous) === placedBy(next)) return 'content';
+  if (placedBy(previous, false) === placedBy(next, false)) return 'headings';
+  return 'site';
 }
 
-/** Everything the site model and the link check read of a source, but positions. */
-function placedBy({ meta, fields, lastUpdated }: CompiledSource): string {
+/** Everything the site model and the link check read of a source, but positions (and headings). */
+function placedBy({ meta, fields, lastUpdated }: CompiledSource, withHeadings = true): string {
   return JSON.stringify([
     meta.frontMatter,
     meta.h1,
     meta.description,
-    meta.toc,
-    meta.anchors,
-    meta.links.map((link) => [link.url, link.file]),
+    withHeadings ? meta.toc : null,
+    withHeadings ? meta.anchors : null,
+    // A heading brings its own `#id` link (its anchor sign); a link within the page is checked
+    // against the page's own anchors only: both belong with the headings.
+    meta.links.filter((link) => withHeadings || !link.url.startsWith('#')).map((link) => [link.url, link.file]),
     meta.diagnostics.map((d) => [d.ruleId, d.severity, d.reason]),
     fields,
     lastUpdated,

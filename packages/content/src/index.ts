@@ -1,6 +1,6 @@
 export { ContentReader } from './content-reader.ts';
 export type { Content, ContentReaderOptions } from './content-reader.ts';
-export { changesOnlyItsContent } from './compiled-source.ts';
+export { editReach } from './compiled-source.ts';
 export type { CompiledSource, SourceEdit } from './compiled-source.ts';
 export type { FrontMatterFields } from './front-matter-fields.ts';
 export type { CompiledMeta } from './compile-cache.ts';
