@@ -1,6 +1,6 @@
 import type { Root as HastRoot, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, walk } from './tree-walk.ts';
+import { SKIP, walkElements } from './tree-walk.ts';
 import type { VFile } from 'vfile';
 import { CODE_LANGUAGE_UNKNOWN } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
@@ -55,9 +55,7 @@ export function codeBlockKey(
 
 function findCodeBlocks(tree: HastRoot, themes: { light: string; dark: string }): FoundBlock[] {
   const blocks: FoundBlock[] = [];
-  walk(tree, (child, index, parent) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(tree, (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0];
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;

@@ -1,14 +1,12 @@
-import type { Root as HastRoot, Element } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, walk } from './tree-walk.ts';
+import { SKIP, walkElements } from './tree-walk.ts';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Appends a `#` link to every h2–h6 with an id, so readers can copy a link to a section. */
 export function addHeadingAnchors(tree: HastRoot): void {
-  walk(tree, (child) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(tree, (node) => {
     if (node.tagName === 'pre') return SKIP;
     if (!HEADINGS.has(node.tagName) || typeof node.properties.id !== 'string') return;
     const id = node.properties.id;

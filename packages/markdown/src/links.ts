@@ -1,5 +1,5 @@
 import type { Root as HastRoot, Element } from 'hast';
-import { SKIP, walk } from './tree-walk.ts';
+import { SKIP, walk, walkElements } from './tree-walk.ts';
 
 /** A link of the page as it will be rendered (`href` of an `<a>`), with where it is written. */
 export interface LinkRef {
@@ -17,9 +17,7 @@ export interface LinkRef {
  */
 export function collectLinks(tree: HastRoot): LinkRef[] {
   const links: LinkRef[] = [];
-  walk(tree, (child) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(tree, (node) => {
     // Highlighted code is thousands of spans and never holds a link: do not walk it.
     if (node.tagName === 'pre') return SKIP;
     const url =

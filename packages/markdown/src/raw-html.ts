@@ -1,5 +1,5 @@
 import type { Root as HastRoot, Element } from 'hast';
-import { EXIT, SKIP, walk } from './tree-walk.ts';
+import { EXIT, SKIP, walk, walkElements } from './tree-walk.ts';
 import { VFile } from 'vfile';
 import { RAW_HTML_SCRIPT } from '@accounts-docs/diagnostics';
 import { report } from './messages.ts';
@@ -26,16 +26,12 @@ export async function parseRawHtml(tree: HastRoot, options: RawHtmlOptions): Pro
   const { raw } = await import('hast-util-raw');
   // hast-util-raw rebuilds every element from parse5 tokens, which drops `data`: the code
   // fence's meta string (title, highlighted lines) rides in a property meanwhile.
-  walk(tree, (child) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(tree, (node) => {
     const meta = (node.data as { meta?: unknown } | undefined)?.meta;
     if (node.tagName === 'code' && typeof meta === 'string') node.properties.dataFenceMeta = meta;
   });
   const parsed = raw(tree, { file: new VFile({ path: options.file.path, value: options.source }) }) as HastRoot;
-  walk(parsed, (child) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(parsed, (node) => {
     if (node.tagName === 'code' && typeof node.properties.dataFenceMeta === 'string') {
       node.data = { ...node.data, meta: node.properties.dataFenceMeta } as Element['data'];
       delete node.properties.dataFenceMeta;

@@ -1,3 +1,4 @@
+import type { Element } from 'hast';
 import type { Node, Parent } from 'unist';
 
 /** Returned by a walker's visitor: do not walk this node's children. */
@@ -24,6 +25,16 @@ export function walk(
   visitor: (node: Node, index: number | undefined, parent: Parent | undefined) => WalkAction,
 ): void {
   walkNode(tree, undefined, undefined, visitor);
+}
+
+/** `walk` over the elements of a hast tree only (as `visit(tree, 'element', …)`). */
+export function walkElements(
+  tree: Node,
+  visitor: (node: Element, index: number | undefined, parent: Parent | undefined) => WalkAction,
+): void {
+  walkNode(tree, undefined, undefined, (node, index, parent) =>
+    node.type === 'element' ? visitor(node as Element, index, parent) : undefined,
+  );
 }
 
 /** True when the walk is to stop. */

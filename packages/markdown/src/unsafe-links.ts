@@ -1,5 +1,5 @@
-import type { Root as HastRoot, Element } from 'hast';
-import { SKIP, walk } from './tree-walk.ts';
+import type { Root as HastRoot } from 'hast';
+import { SKIP, walkElements } from './tree-walk.ts';
 import { isUnsafeUrl } from '@accounts-docs/routes';
 
 /**
@@ -7,9 +7,7 @@ import { isUnsafeUrl } from '@accounts-docs/routes';
  * link checker: whatever severity the finding has, the site does not carry a clickable one.
  */
 export function neutralizeUnsafeLinks(tree: HastRoot): void {
-  walk(tree, (child) => {
-    if (child.type !== 'element') return;
-    const node = child as Element;
+  walkElements(tree, (node) => {
     if (node.tagName === 'pre') return SKIP;
     const href = node.properties.href;
     if (node.tagName === 'a' && typeof href === 'string' && isUnsafeUrl(href)) delete node.properties.href;
