@@ -39,6 +39,7 @@ describe('public surface of each package', () => {
         'fromDocusaurusConfig',
         'defineConfig',
         'formatKeyPath',
+        'isDocusaurusConfig',
         'loadConfig',
         'locateKey',
         'locateString',

@@ -9,7 +9,7 @@ import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
 import { locateKey } from './source-places.ts';
-import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';
+import { isDocusaurusConfig, resolveConfig, type ResolvedConfig } from './resolve-config.ts';
 import { ValidatedConfigCache } from './validated-config-cache.ts';
 
 export const DEFAULT_CONFIG_FILES = [
@@ -105,10 +105,6 @@ async function validated(
     valid = parsed;
   }
   return resolveConfig(valid, where.file, diagnostics);
-}
-
-function isDocusaurusConfig(file: string): boolean {
-  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
 }
 
 function findConfigFile(cwd: string, configFile: string | undefined): string {
