@@ -134,7 +134,7 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
       ruleId: CONFIG_MISSING,
       reason: `No config file in ${cwd}`,
       file: path.join(cwd, DEFAULT_CONFIG_FILES[0]!),
-      hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
+      hint: `run \`npx accounts-docs init\` to write a new site here (${DEFAULT_CONFIG_FILES[0]}, docs/, a home page), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
     },
   ]);
 }
