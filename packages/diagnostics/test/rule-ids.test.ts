@@ -4,7 +4,7 @@ import * as ruleIds from '../src/rule-ids.ts';
 
 /** The rule ids in the first column of README's "## Errors" table. */
 function readmeRuleIds(): string[] {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
   const section = readme.split(/^## Errors$/m)[1]!.split(/^## /m)[0]!;
   return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]!);
 }
