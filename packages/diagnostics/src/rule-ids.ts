@@ -1,6 +1,6 @@
 /**
  * The rule id of every diagnostic the build prints, grouped by the stage that finds it. They
- * are stable strings: README's Errors table lists each one (a test keeps the two in step), and
+ * are stable strings: docs/errors.md lists each one (a test keeps the two in step), and
  * `check-links --format json` prints them as `kind`.
  */
 
