@@ -19,24 +19,23 @@ import { buildCli, externalDependencies, root, workspaceDirs } from './build-cli
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * Packages whose copy in the user's project must be the one used, declared as peers:
+ * The package whose copy in the user's project must be the one used, declared as a peer:
  * TypeDoc compiles the project's API sources with the project's TypeScript (TypeDoc itself
- * declares it a peer, in the range given here); `@types/react` types the React pages and theme
- * overrides a project writes against `accounts-docs/theme`, and only those.
+ * declares it a peer, in the range given here).
  */
 function peerDependencies() {
   const typedocPeers = readJson(path.join(root, 'node_modules/typedoc/package.json')).peerDependencies;
-  return {
-    peerDependencies: { typescript: typedocPeers.typescript, '@types/react': '^18.2.0' },
-    peerDependenciesMeta: { '@types/react': { optional: true } },
-  };
+  return { peerDependencies: { typescript: typedocPeers.typescript } };
 }
 
 /**
- * Bundled into dist, yet declared: the config types (`UserConfig`) are inferred from zod
- * schemas, so the declaration files import zod's types.
+ * Not imported by the bundle, yet needed at run time or by the declaration files, with the
+ * range of the manifest that declares them: zod (bundled into dist) because the config types
+ * (`UserConfig`) are inferred from its schemas; @types/react (a devDependency here) because the
+ * declarations of `accounts-docs/theme` import React's types, and a build type-checks a
+ * project's theme overrides against them (without it that check would pass anything).
  */
-const TYPES_ONLY = ['zod'];
+const FOR_TYPES = ['zod', '@types/react'];
 
 /** One range per package: equal ranges, or carets of one major (the highest one wins). */
 function oneRange(name, ranges) {
@@ -56,11 +55,11 @@ function dependencies() {
   const out = {};
   for (const [name, ranges] of [...external].sort(([a], [b]) => (a < b ? -1 : 1)))
     if (!(name in peers.peerDependencies)) out[name] = oneRange(name, ranges);
-  for (const name of TYPES_ONLY) {
-    const manifest = workspaceDirs
-      .map((dir) => readJson(path.join(dir, 'package.json')))
-      .find((pkg) => pkg.dependencies?.[name]);
-    out[name] = manifest.dependencies[name];
+  const manifests = [root, ...workspaceDirs].map((dir) => readJson(path.join(dir, 'package.json')));
+  for (const name of FOR_TYPES) {
+    const range = manifests.map((pkg) => pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]).find(Boolean);
+    if (!range) throw new Error(`No manifest of the workspace declares ${name}`);
+    out[name] = range;
   }
   return { dependencies: Object.fromEntries(Object.entries(out).sort()), ...peers };
 }
@@ -100,7 +99,7 @@ async function buildTypes(into) {
   const { output } = await bundle.write({ dir: into, format: 'es', entryFileNames: '[name].d.ts' });
   await bundle.close();
   const imported = new Set(output.flatMap((chunk) => chunk.imports));
-  const declared = new Set([...TYPES_ONLY, 'react']);
+  const declared = new Set([...FOR_TYPES.filter((name) => !name.startsWith('@types/')), 'react']);
   const undeclared = [...imported].filter((name) => !declared.has(name));
   if (undeclared.length > 0) throw new Error(`The declarations import undeclared packages: ${undeclared.join(', ')}`);
 }
