@@ -1,6 +1,6 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 /**
  * Entry files of the theme's stylesheet, client script and islands bundle (React components
@@ -21,11 +21,16 @@ export function themeAssetEntries(): {
   };
 }
 
+/**
+ * The theme's folder, found by walking up from this module: `site-theme/` of this repository
+ * (from source: `site-theme/src`; from the bundled CLI: `packages/cli/dist`), or the
+ * `site-theme/` folder the published package ships beside its `dist/`.
+ */
 function themeRoot(): string {
-  // Resolved through the package, so it works from source and from the bundled CLI alike.
-  try {
-    return path.dirname(createRequire(import.meta.url).resolve('@accounts-docs/site-theme/package.json'));
-  } catch {
-    return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    for (const candidate of [dir, path.join(dir, 'site-theme')])
+      if (existsSync(path.join(candidate, 'client', 'islands', 'runtime.tsx'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`The theme's files are not in any folder above ${start}`);
   }
 }

@@ -15,7 +15,7 @@ import {
 
 /**
  * Rule ids of this stage's diagnostics by a short name; the ids themselves are diagnostics'
- * constants, listed in the README's Errors table.
+ * constants, listed in docs/errors.md.
  */
 export const RULES = {
   /** A package folder given without a glob has no package.json. */

@@ -39,6 +39,15 @@ export async function run(
     .exitOverride();
 
   program
+    .command('init')
+    .description('write a new site (config, two docs, a home page) into a folder, the current one by default')
+    .argument('[dir]', 'folder of the new site (made when missing)')
+    .action(async (dir: string | undefined) => {
+      const { initCommand } = await import('./commands/init.ts');
+      exitCode = initCommand(dir === undefined ? {} : { dir }, reporter);
+    });
+
+  program
     .command('build')
     .description('build the site into a folder of static files')
     .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')

@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +20,15 @@ interface HostileCase {
   stdout?: string[];
   position?: string;
   env?: Record<string, string>;
-  setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string]>;
+  setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string] | ['readonly', string]>;
   previousBuild?: boolean;
   output?: string[];
   outputExcludes?: string[];
 }
 
 interface Run {
+  /** Why the case could not be set up on this machine (write access that root keeps). */
+  notHere?: string;
   code: number | null;
   timedOut: boolean;
   stdout: string;
@@ -60,6 +62,8 @@ const cases = new Map(
 async function snapshot(dir: string, skip: (rel: string) => boolean = () => false): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   if (!existsSync(dir)) return result;
+  // A file where the folder would be (`init site`, site a file): the file itself.
+  if (!(await lstat(dir)).isDirectory()) return result.set('.', createHash('sha256').update(await readFile(dir)).digest('hex'));
   const walk = async (current: string): Promise<void> => {
     for (const entry of await readdir(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
@@ -88,7 +92,9 @@ async function escapes(): Promise<string[]> {
   return found.sort();
 }
 
+/** The folder a run writes: `--out DIR` (or `build`); for `init [dir]`, the site's folder. */
 function outArg(args: string[]): string {
+  if (args[0] === 'init') return args[1] ?? '.';
   const index = args.indexOf('--out');
   return index >= 0 && args[index + 1] ? args[index + 1]! : 'build';
 }
@@ -107,16 +113,23 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
   const project = path.join(caseRoot, 'project');
   await cp(path.join(corpus, name), project, { recursive: true, verbatimSymlinks: true });
   await rm(path.join(project, 'case.json'));
+  const readonly: string[] = [];
+  let notHere: string | undefined;
   for (const step of spec.setup ?? []) {
     if (step[0] === 'symlink') await symlink(step[1], path.join(project, step[2]));
     else if (step[0] === 'mkdir') await mkdir(path.join(project, step[1]), { recursive: true });
-    else await writeFile(path.join(project, step[1]), step[2]);
+    else if (step[0] === 'readonly') {
+      readonly.push(path.join(project, step[1]));
+      notHere ??= await takeWriteAccess(readonly.at(-1)!);
+    } else await writeFile(path.join(project, step[1]), step[2]);
   }
   const outDir = path.resolve(project, outArg(spec.args));
-  // Something the case itself put at the output path (a source file, a foreign folder) must
-  // stay as it was; otherwise the output folder is the build's to replace.
-  const ownedByCase = existsSync(outDir);
-  const placesBuild = spec.previousBuild !== false && !ownedByCase;
+  // `init` writes into its folder (an existing file must stay as it was); a build replaces its
+  // output folder, but something the case itself put at the output path (a source file, a
+  // foreign folder) must stay as it was.
+  const init = spec.args[0] === 'init';
+  const ownedByCase = existsSync(outDir) && !init;
+  const placesBuild = spec.previousBuild !== false && !ownedByCase && !init;
   if (placesBuild) await cp(previousBuild, outDir, { recursive: true });
   const insideOut = (rel: string) => {
     const full = path.join(caseRoot, rel);
@@ -124,7 +137,7 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
   };
   const isCache = (rel: string) => rel === path.join('project', 'node_modules') || rel.startsWith(path.join('project', 'node_modules', '.cache'));
   const skip = (rel: string) => (!ownedByCase && insideOut(rel)) || isCache(rel);
-  const outBefore = placesBuild ? await snapshot(outDir) : undefined;
+  const outBefore = placesBuild || init ? await snapshot(outDir) : undefined;
   const restBefore = await snapshot(caseRoot, skip);
   const escapesBefore = await escapes();
 
@@ -152,8 +165,10 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
       },
     );
   });
+  for (const dir of readonly) await giveWriteAccess(dir);
 
   return {
+    ...(notHere ? { notHere } : {}),
     code,
     timedOut,
     stdout,
@@ -161,12 +176,38 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
     project,
     outDir,
     outBefore,
-    outAfter: placesBuild ? await snapshot(outDir) : undefined,
+    outAfter: placesBuild || init ? await snapshot(outDir) : undefined,
     restBefore,
     restAfter: await snapshot(caseRoot, skip),
     escapesBefore,
     escapesAfter: await escapes(),
   };
+}
+
+/**
+ * Takes write access to a folder away: its mode, and for root (whom modes do not stop) the
+ * immutable flag. Resolves to a reason when that cannot be done here.
+ */
+async function takeWriteAccess(dir: string): Promise<string | undefined> {
+  await chmod(dir, 0o555);
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
+    return undefined;
+  } catch {
+    return 'running as root, and chattr +i does not work on this file system';
+  }
+}
+
+async function giveWriteAccess(dir: string): Promise<void> {
+  if (process.getuid?.() === 0) {
+    try {
+      execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
+    } catch {
+      // the flag was never set
+    }
+  }
+  await chmod(dir, 0o755);
 }
 
 /** Starts every case in order, `CONCURRENCY` at a time; each test awaits its own run. */
@@ -220,9 +261,10 @@ describe('hostile input', () => {
     for (const name of caseNames) expect(name).toMatch(CASE_NAME);
   });
 
-  it.each(caseNames)('%s', async (name) => {
+  it.for(caseNames)('%s', async (name, test) => {
     const spec = cases.get(name)!;
     const run = await runs.get(name)!;
+    if (run.notHere) test.skip(run.notHere);
     const stderr = visible(run.stderr);
     const context = `${name}\n--- stderr ---\n${stderr}\n--- stdout ---\n${run.stdout.slice(0, 4000)}`;
 
@@ -261,6 +303,9 @@ describe('hostile input', () => {
       }
     }
     if (spec.exit === 1 && run.outBefore) expect(run.outAfter, `the previous output changed: ${name}`).toEqual(run.outBefore);
+    // `init` adds files and never changes one that was there.
+    if (spec.args[0] === 'init' && run.outBefore)
+      for (const [file, before] of run.outBefore) expect(run.outAfter!.get(file), `init changed ${file}`).toBe(before);
     expect(run.restAfter, `files outside the output folder changed: ${name}`).toEqual(run.restBefore);
     expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(run.escapesBefore);
   });

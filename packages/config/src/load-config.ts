@@ -9,7 +9,7 @@ import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
 import { locateKey } from './source-places.ts';
-import { resolveConfig, type ResolvedConfig } from './resolve-config.ts';
+import { isDocusaurusConfig, resolveConfig, type ResolvedConfig } from './resolve-config.ts';
 import { ValidatedConfigCache } from './validated-config-cache.ts';
 
 export const DEFAULT_CONFIG_FILES = [
@@ -107,10 +107,6 @@ async function validated(
   return resolveConfig(valid, where.file, diagnostics);
 }
 
-function isDocusaurusConfig(file: string): boolean {
-  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
-}
-
 function findConfigFile(cwd: string, configFile: string | undefined): string {
   if (configFile) {
     const file = path.resolve(cwd, configFile);
@@ -138,7 +134,7 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
       ruleId: CONFIG_MISSING,
       reason: `No config file in ${cwd}`,
       file: path.join(cwd, DEFAULT_CONFIG_FILES[0]!),
-      hint: `create ${DEFAULT_CONFIG_FILES[0]} exporting defineConfig({...}), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
+      hint: `run \`npx accounts-docs init\` to write a new site here (${DEFAULT_CONFIG_FILES[0]}, docs/, a home page), run it in a Docusaurus site (docusaurus.config.js), or pass --config <file>`,
     },
   ]);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { ValidConfig } from './schema.ts';
@@ -56,7 +57,7 @@ export async function resolveConfig(
     paths: {
       docs: docsDir,
       static: at(config.staticDir),
-      pages: at(config.pagesDir),
+      pages: at(config.pagesDir) ?? defaultPagesDir(root, configFile),
       theme: at(config.themeDir),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),
     },
@@ -64,4 +65,23 @@ export async function resolveConfig(
     diagnostics,
     hash: createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
   };
+}
+
+/**
+ * Whether the config is a Docusaurus site's (`docusaurus.config.*`): where Docusaurus behaves
+ * otherwise than a minimal accounts-docs site, the site keeps Docusaurus's behaviour.
+ */
+export function isDocusaurusConfig(configFile: string): boolean {
+  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(configFile));
+}
+
+/**
+ * `pages/` beside an accounts-docs config that names no pages folder, when there is one (the
+ * folder `accounts-docs init` writes the home page to). A Docusaurus config's pages folder is
+ * its own (`src/pages`), decided when it is mapped.
+ */
+function defaultPagesDir(root: string, configFile: string): string | undefined {
+  if (isDocusaurusConfig(configFile)) return undefined;
+  const pages = path.join(root, 'pages');
+  return statSync(pages, { throwIfNoEntry: false })?.isDirectory() ? pages : undefined;
 }

@@ -6,7 +6,7 @@ import type { Severity } from './severity.ts';
 /** A problem found in the user's content or config, with the place it comes from. */
 export interface Diagnostic {
   severity: Severity;
-  /** Stable id of the rule that found it, e.g. `front-matter-yaml` (listed in README's Errors). */
+  /** Stable id of the rule that found it, e.g. `front-matter-yaml` (listed in docs/errors.md). */
   ruleId: string;
   /** What is wrong, in one sentence. */
   reason: string;

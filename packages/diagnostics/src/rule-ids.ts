@@ -1,6 +1,6 @@
 /**
  * The rule id of every diagnostic the build prints, grouped by the stage that finds it. They
- * are stable strings: README's Errors table lists each one (a test keeps the two in step), and
+ * are stable strings: docs/errors.md lists each one (a test keeps the two in step), and
  * `check-links --format json` prints them as `kind`.
  */
 
@@ -155,3 +155,7 @@ export const LLMS_TWIN_RENDER = 'llms-twin-render';
 // cli
 /** `check-links --format json` only: an unexpected failure, reported as a finding. */
 export const INTERNAL_ERROR = 'internal-error';
+/** `init` in a folder that already has a config (ours or Docusaurus's). */
+export const INIT_CONFIG_EXISTS = 'init-config-exists';
+/** `init` cannot write the site's files: a file where a folder must be, or no write access. */
+export const INIT_NOT_WRITTEN = 'init-not-written';

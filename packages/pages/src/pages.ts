@@ -1,3 +1,4 @@
+import { isDocusaurusConfig } from '@accounts-docs/config';
 import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl, routeTableOf } from '@accounts-docs/routes';
@@ -35,8 +36,9 @@ export interface ReactPageInput {
 }
 
 /**
- * Every page of the site, in a stable order: standalone pages, React pages, docs, the search
- * page, then the not-found page.
+ * Every page of the site, in a stable order: standalone pages, React pages, docs, a generated
+ * home page when none of those is `/` (not for a Docusaurus config), the search page, then the
+ * not-found page.
  */
 export function createPages(model: SiteModel, reactPages: readonly ReactPageInput[] = []): Page[] {
   const { config } = model;
@@ -62,6 +64,9 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
   for (const page of reactPages) add(reactPage(page, canonical(page.route), urlTo));
   for (const doc of model.docs)
     add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase), markdownUrl(doc.route)));
+  // The navbar's title and every breadcrumb trail link to `/`: a site without a home page gets
+  // one. Not a Docusaurus site, which has none either, and whose logo link is then reported.
+  if (!seen.has('/') && !isDocusaurusConfig(config.configFile)) add(generatedHome(model, canonical('/')));
   const search = searchRoute(config);
   add({
     route: search,
@@ -93,6 +98,41 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
     contentKey: undefined,
   });
   return pages;
+}
+
+/**
+ * The home page of a site that has none: the site's title and tagline, and a button to its
+ * first doc (the first of the first sidebar of the version served at the docs' route base),
+ * else to the API reference. No content of its own, so no markdown twin and no search entry.
+ */
+function generatedHome(model: SiteModel, canonical: string): Page {
+  const { config } = model;
+  const main = model.versions.find((version) => version.isLast) ?? model.versions[0];
+  const first = main && model.docs.find((doc) => doc.route === main.mainRoute);
+  const api = config.api && model.docs.find((doc) => doc.route === config.api!.routeBasePath);
+  const target = first ?? api;
+  return {
+    route: '/',
+    outFile: outFileOf('/'),
+    head: {
+      title: config.title,
+      description: config.tagline || undefined,
+      canonical,
+      ogType: 'website',
+      noindex: false,
+    },
+    view: {
+      kind: 'home',
+      hero: {
+        title: config.title,
+        tagline: config.tagline,
+        actions: target ? [{ text: target.title, link: target.route, variant: 'primary' }] : [],
+      },
+      features: [],
+    },
+    linkMap: {},
+    contentKey: undefined,
+  };
 }
 
 /** `/` → `index.html`, `/docs/x` → `docs/x/index.html`. */

@@ -116,10 +116,19 @@ function flatten(text: string): string {
  * the theme's own entry, so the check needs nothing but the theme.
  */
 function themeTypesFile(): string | undefined {
-  try {
-    const file = path.join(path.dirname(requireHere.resolve('@accounts-docs/site-theme/package.json')), 'src', 'index.ts');
-    return existsSync(file) ? file : undefined;
-  } catch {
-    return undefined;
+  // In this repository, the theme's sources; in the published package (which refers to itself
+  // by its name), the declaration file it ships for `accounts-docs/theme`.
+  const places = [
+    ['@accounts-docs/site-theme/package.json', 'src/index.ts'],
+    ['accounts-docs/package.json', 'dist/types/theme.d.ts'],
+  ];
+  for (const [manifest, types] of places) {
+    try {
+      const file = path.join(path.dirname(requireHere.resolve(manifest!)), types!);
+      if (existsSync(file)) return file;
+    } catch {
+      // not installed here: the next place
+    }
   }
+  return undefined;
 }

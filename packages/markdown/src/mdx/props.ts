@@ -15,7 +15,7 @@ import { evaluateProgram, type LiteralValue } from './literal.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Rule ids of MDX problems (listed in README's Errors). */
+/** Rule ids of MDX problems (listed in docs/errors.md). */
 export const MDX_RULES = {
   syntax: MDX_SYNTAX,
   import: MDX_IMPORT,

@@ -1,0 +1,1 @@
+export default { title: 'Kept', url: 'https://kept.example' };
