@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteAssetsInput } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
+import { docusaurusSiteConfig, searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
 import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
 
 /** A site's React side as a build uses it: loaded pages and overrides, their CSS files. */
@@ -22,8 +25,9 @@ export async function loadReact(
   options: { cache: boolean },
 ): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
-  const found = await findReactSources(config.paths);
-  if (found.pages.length === 0 && found.overrides.length === 0) {
+  const docusaurus = config.docusaurus !== undefined;
+  const found = await findReactSources(config.paths, { docusaurus });
+  if (found.pages.length === 0 && found.overrides.length === 0 && found.unmapped.length === 0) {
     if (found.diagnostics.length === 0) return undefined;
     const site = {
       pages: [],
@@ -31,6 +35,7 @@ export async function loadReact(
       overrideCss: undefined,
       overridesKey: '',
       clientModules: [],
+      assets: new Map(),
       diagnostics: found.diagnostics,
     };
     return { site, inputs: [], files: [], overridesCss: undefined };
@@ -39,8 +44,11 @@ export async function loadReact(
   const site = await loadReactSite({
     root: config.root,
     siteTitle: config.title,
+    baseUrl: config.baseUrl,
     paths: config.paths,
     cacheDir: options.cache ? config.paths.cache : undefined,
+    docusaurus,
+    siteConfig: docusaurusSiteConfig(config),
   });
   const css = reactStylesheets(site);
   return {
@@ -52,6 +60,7 @@ export async function loadReact(
       description: page.description,
       key: page.key,
       stylesheet: css.byPage.get(page.relativePath),
+      docusaurus: page.docusaurus,
     })),
     files: css.files,
     overridesCss: css.overrides,
@@ -93,14 +102,36 @@ export function reactRenderOptions(react: LoadedReact | undefined) {
   return { react: { overrides: react.site.overrides, pages } };
 }
 
-/** The project's islands and what identifies their bundle (empty when it has none). */
-export function reactIslands(react: LoadedReact | undefined) {
+/**
+ * What the site adds to the theme's assets — its islands (with what compiles them for the
+ * browser), `customCss`, Infima when it has React pages — and what identifies that bundle.
+ */
+export async function siteAssets(
+  config: ResolvedConfig,
+  react: LoadedReact | undefined,
+): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
-  if (islands.length === 0) return { islands, key: '' };
-  const parts = [
-    JSON.stringify(islands),
-    ...react!.site.pages.map((page) => page.key),
-    react!.site.overridesKey,
-  ];
-  return { islands, key: parts.join('\0') };
+  const infima = (react?.site.pages.length ?? 0) > 0;
+  const customCss = config.paths.customCss;
+  const css = { staticDir: config.paths.static, siteDir: config.root };
+  const parts: string[] = [String(infima), ...(await Promise.all(customCss.map(contentKey)))];
+  const input: SiteAssetsInput = { islands, infima, customCss, css };
+  if (islands.length > 0) {
+    const { islandBundlePlugins } = await import('@accounts-docs/react-pages');
+    const siteConfig = docusaurusSiteConfig(config);
+    input.islandPlugins = islandBundlePlugins({
+      siteDir: config.root,
+      themeDir: config.docusaurus ? config.paths.theme : undefined,
+      siteConfig,
+    });
+    input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
+    parts.push(JSON.stringify(islands), JSON.stringify(input.docusaurus), ...react!.site.pages.map((page) => page.key), react!.site.overridesKey);
+  }
+  return { input, key: parts.join('\0') };
+}
+
+/** A file's path and the hash of its bytes (a missing file is bundled, and reported, anyway). */
+async function contentKey(file: string): Promise<string> {
+  const bytes = await readFile(file).catch(() => Buffer.alloc(0));
+  return `${file}:${createHash('sha256').update(bytes).digest('hex')}`;
 }

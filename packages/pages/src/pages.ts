@@ -32,6 +32,8 @@ export interface ReactPageInput {
   key: string;
   /** Site path of its own stylesheet (`/assets/css/…`), when it imports CSS. */
   stylesheet: string | undefined;
+  /** It uses Docusaurus's client API (see `ReactView.docusaurus`). */
+  docusaurus?: boolean;
 }
 
 /**
@@ -112,7 +114,7 @@ function reactPage(page: ReactPageInput, canonical: string, urlTo: (sitePath: st
       noindex: false,
       ...(page.stylesheet ? { stylesheets: [urlTo(page.stylesheet)] } : {}),
     },
-    view: { kind: 'react', source: page.relativePath, key: page.key },
+    view: { kind: 'react', source: page.relativePath, key: page.key, ...(page.docusaurus ? { docusaurus: true } : {}) },
     linkMap: {},
     contentKey: undefined,
   };

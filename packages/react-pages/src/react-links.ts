@@ -6,9 +6,10 @@ import type { LinkUse } from '@accounts-docs/site-theme';
 import { errorPlace } from './error-place.ts';
 import type { ReactSite } from './react-site.ts';
 
-/** A `<Link to>` of a React page or an override, at the place it is written. */
+/** A link of a React page or an override (`<Link to>`, `<a href>`), at the place it is written. */
 export interface ReactLink {
-  to: string;
+  /** As rendered: a site route has the base URL. */
+  href: string;
   file: string;
   line: number;
   column: number;
@@ -41,15 +42,15 @@ export function collectReactLinks(
   const seen = new Set<string>();
   for (const page of targets) {
     const links: ReactLink[] = [];
-    const onLink = ({ to, source }: LinkUse) => {
+    const onLink = ({ href, source }: LinkUse) => {
       const place = source
         ? { file: path.resolve(options.root, source.fileName), line: source.lineNumber, column: source.columnNumber }
         : { file: options.fallbackFile, line: 1, column: 1 };
       // The layout's links repeat on every page: each written place is checked once.
-      const id = `${to}\0${place.file}:${place.line}:${place.column}`;
+      const id = `${href}\0${place.file}:${place.line}:${place.column}`;
       if (seen.has(id)) return;
       seen.add(id);
-      links.push({ to, ...place });
+      links.push({ href, ...place });
     };
     const file = page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
     try {

@@ -6,10 +6,12 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
+import { renderReactPage } from './react-page.ts';
 import {
   Page as PageComponent,
   SiteProvider,
   type LinkUse,
+  type PageAssets,
   type RenderContext,
   type SiteData,
   type ThemeComponents,
@@ -18,7 +20,7 @@ import {
 /** What rendering needs besides the page: the site and the bundled asset URLs. */
 export interface RenderOptions {
   site: SiteData;
-  assets: { css: string[]; js: string[] };
+  assets: PageAssets;
   devScript?: string;
   /** Every route of the site, for `useSite().routes`. */
   routes?: readonly string[];
@@ -88,19 +90,22 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),
   };
-  let body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
+  const routes = options.routes ?? [];
+  const onLink = options.onLink ? { onLink: options.onLink } : {};
+  let props: ComponentProps<typeof PageComponent> = {
+    ctx,
+    head: page.head,
+    view: page.view,
+    content: content ? hastToReact(content, page.linkMap) : null,
+  };
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
-    body = createElement(component);
+    props = { ...props, ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink }) };
   }
-  const document = createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body });
+  const document = createElement(PageComponent, props);
   const html = renderToString(
-    createElement(
-      SiteProvider,
-      { ctx, routes: options.routes ?? [], ...(options.onLink ? { onLink: options.onLink } : {}) },
-      document,
-    ),
+    createElement(SiteProvider, { ctx, routes, ...onLink }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
 }

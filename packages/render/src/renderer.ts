@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { siteData, type Page } from '@accounts-docs/pages';
-import type { SearchSettings, ThemeComponents } from '@accounts-docs/site-theme';
+import type { PageAssets, SearchSettings, ThemeComponents } from '@accounts-docs/site-theme';
 import { renderPage } from './render-page.ts';
 
 export interface RendererOptions {
   config: ResolvedConfig;
-  assets: { css: string[]; js: string[] };
+  assets: PageAssets;
   search: SearchSettings;
   /** Every page of the site (`useSite().routes`). */
   pages?: readonly Page[];

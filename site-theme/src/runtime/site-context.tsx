@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { RenderContext, SiteData } from '../context.ts';
+import type { PageSession } from './page-session.ts';
 
 /** Where a `<Link>` is written: set by the JSX transform of React pages (file, 1-based line and column). */
 export interface SourcePosition {
@@ -8,9 +9,10 @@ export interface SourcePosition {
   columnNumber: number;
 }
 
-/** A `<Link to>` seen while a React page rendered, for the link checker. */
+/** A link seen while a React page rendered (`<Link to>`, `<a href>`), for the link checker. */
 export interface LinkUse {
-  to: string;
+  /** As written in the page: the base URL applied to a site route. */
+  href: string;
   source: SourcePosition | undefined;
 }
 
@@ -25,26 +27,37 @@ export interface SiteHandle {
   urlTo: (route: string) => string;
 }
 
-interface SiteContextValue extends SiteHandle {
+export interface SiteContextValue extends SiteHandle {
   /** Called for every `<Link>` rendered; set while the link checker collects a page's links. */
   onLink?: (use: LinkUse) => void;
+  /** What a React page asks of its document while it renders (see `page-session.ts`). */
+  session?: PageSession;
 }
 
-const SiteContext = createContext<SiteContextValue | undefined>(undefined);
+export const SiteContext = createContext<SiteContextValue | undefined>(undefined);
 
 /** Provides `useSite()` to everything rendered inside (the whole document, when rendering). */
 export function SiteProvider({
   ctx,
   routes,
   onLink,
+  session,
   children,
 }: {
   ctx: RenderContext;
   routes: readonly string[];
   onLink?: (use: LinkUse) => void;
+  session?: PageSession;
   children?: ReactNode;
 }) {
-  const value: SiteContextValue = { site: ctx.site, route: ctx.route, routes, urlTo: ctx.urlTo, ...(onLink ? { onLink } : {}) };
+  const value: SiteContextValue = {
+    site: ctx.site,
+    route: ctx.route,
+    routes,
+    urlTo: ctx.urlTo,
+    ...(onLink ? { onLink } : {}),
+    ...(session ? { session } : {}),
+  };
   return createElement(SiteContext.Provider, { value }, children);
 }
 
@@ -73,8 +86,19 @@ export type LinkProps = Omit<JSX.IntrinsicElements['a'], 'href'> & {
  */
 export function Link({ to, [SOURCE_PROP]: source, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
-  site?.onLink?.({ to, source });
   const href = to.startsWith('/') && !to.startsWith('//') && site ? site.urlTo(to) : to;
+  site?.onLink?.({ href, source });
   return createElement('a', { ...rest, href });
 }
 (Link as unknown as Record<symbol, boolean>)[POSITIONED] = true;
+
+/**
+ * An `<a href>` written in a React page (the page's JSX runtime puts it in place of the `a`
+ * element): the link checker sees its `href` at the place it is written.
+ */
+export function SourcedAnchor({ [SOURCE_PROP]: source, ...props }: JSX.IntrinsicElements['a'] & { [SOURCE_PROP]?: SourcePosition }) {
+  const site = useContext(SiteContext);
+  if (typeof props.href === 'string') site?.onLink?.({ href: props.href, source });
+  return createElement('a', props);
+}
+(SourcedAnchor as unknown as Record<symbol, boolean>)[POSITIONED] = true;

@@ -1,0 +1,48 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { ThemeClassNames } from '../theme-class-names.ts';
+
+/** The code of `children`: a string, or the text of elements (as theme-classic's CodeBlock reads it). */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/**
+ * `@theme/CodeBlock`: `children` as a code block with the markup of a fenced block of markdown
+ * (title bar, copy button, line numbers), its language from `language` or the `language-…`
+ * class, its title from `title` or the `metastring`'s `title="…"`.
+ */
+export default function CodeBlock({
+  children,
+  className,
+  language,
+  title,
+  metastring,
+  showLineNumbers,
+}: {
+  children?: ReactNode;
+  className?: string;
+  language?: string;
+  title?: ReactNode;
+  metastring?: string;
+  showLineNumbers?: boolean | number;
+}) {
+  const lang = language ?? className?.split(/\s+/).find((c) => c.startsWith('language-'))?.slice(9) ?? 'text';
+  const metaTitle = /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
+  const shownTitle = title ?? metaTitle;
+  const code = Children.toArray(children).map(textOf).join('').replace(/\n$/, '');
+  const numbered = showLineNumbers !== undefined && showLineNumbers !== false || /\bshowLineNumbers\b/.test(metastring ?? '');
+  return (
+    <div className={`code-block language-${lang} ${ThemeClassNames.common.codeBlock}`}>
+      {shownTitle !== undefined && <div className="code-block-title">{shownTitle}</div>}
+      <pre className={numbered ? 'code line-numbers' : 'code'} tabIndex={0} data-language={lang}>
+        <code className={`language-${lang}`}>{code}</code>
+      </pre>
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard" title="Copy">
+        Copy
+      </button>
+    </div>
+  );
+}
