@@ -56,6 +56,8 @@ export function cssUrlPlugin(options: CssUrlOptions, files: ImportedFiles): Plug
         if (/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url)) return { path: url, external: true };
         const relative = decodeURIComponent(url.replace(/[?#].*$/, ''));
         if (url.startsWith('/')) {
+          if (relative.split('/').includes('..'))
+            return missing(`url(${url}) leaves the static folder`, 'a url(/…) names a file of the static folder: remove the `..`');
           const inside = (dir: string | undefined) => {
             if (!dir) return undefined;
             const file = path.resolve(dir, relative.slice(1));

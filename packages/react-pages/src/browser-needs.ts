@@ -57,8 +57,8 @@ export async function moduleFacts(source: string, loader: Loader): Promise<Modul
   const browserLocals = new Set<string>(); // BrowserOnly, useIsBrowser, useColorMode…
   const jsxCalls = new Set<string>(); // jsx / jsxs as imported from the JSX runtime
   const hookImports: ModuleFacts['hookImports'] = [];
-  const exports: string[] = [];
-  const components: string[] = [];
+  // Each export, with the name of the local it exports when it has one (`default` may be a hook).
+  const exported = new Map<string, string | undefined>();
   let direct = false;
 
   walk(program, (node) => {
@@ -89,18 +89,18 @@ export async function moduleFacts(source: string, loader: Loader): Promise<Modul
       case 'ExportNamedDeclaration': {
         const declaration = node.declaration;
         if (declaration?.type === 'VariableDeclaration')
-          for (const d of declaration.declarations) if (d.id.type === 'Identifier') exports.push(d.id.name);
+          for (const d of declaration.declarations) if (d.id.type === 'Identifier') exported.set(d.id.name, d.id.name);
         if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id)
-          exports.push(declaration.id.name);
-        for (const spec of node.specifiers)
-          exports.push(spec.exported.type === 'Identifier' ? spec.exported.name : String(spec.exported.value));
+          exported.set(declaration.id.name, declaration.id.name);
+        for (const spec of node.specifiers) {
+          const name = spec.exported.type === 'Identifier' ? spec.exported.name : String(spec.exported.value);
+          exported.set(name, spec.local.type === 'Identifier' ? spec.local.name : undefined);
+        }
         return;
       }
       case 'ExportDefaultDeclaration': {
-        exports.push('default');
         const declaration = node.declaration as { id?: { name?: string } | null };
-        // `export default function useThing()` is a hook, not a component.
-        if (!/^use[A-Z]/.test(declaration.id?.name ?? '')) components.push('default');
+        exported.set('default', declaration.id?.name);
         return;
       }
       case 'Identifier':
@@ -129,8 +129,12 @@ export async function moduleFacts(source: string, loader: Loader): Promise<Modul
         return;
     }
   });
-  for (const name of exports) if (/^[A-Z]/.test(name)) components.push(name);
-  return { useClient: USE_CLIENT.test(source), direct, hookImports, components: [...new Set(components)].sort(), exports: exports.sort() };
+  // Components: `default` (unless it is a hook: `export default function useThing()`) and the
+  // names that start with a capital.
+  const components = [...exported]
+    .filter(([name, local]) => (name === 'default' ? !/^use[A-Z]/.test(local ?? '') : /^[A-Z]/.test(name)))
+    .map(([name]) => name);
+  return { useClient: USE_CLIENT.test(source), direct, hookImports, components: components.sort(), exports: [...exported.keys()].sort() };
 }
 
 /** Props `{ onClick: … }` with an `on…` prop whose value is not a plain literal: an event handler. */

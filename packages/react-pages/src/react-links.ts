@@ -69,10 +69,16 @@ export function collectReactLinks(
         severity: 'error',
         ruleId: REACT_PAGE_RENDER,
         reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
-        ...errorPlace(error, file),
+        ...(sourcePlace(error, options.root) ?? errorPlace(error, file)),
         hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',
       });
     }
   }
   return { pages: result, diagnostics };
+}
+
+/** The place of the JSX element an error is about, when the error carries one (an island's prop). */
+function sourcePlace(error: unknown, root: string): { file: string; line: number; column: number } | undefined {
+  const source = (error as { sourcePosition?: LinkUse['source'] } | null)?.sourcePosition;
+  return source ? { file: path.resolve(root, source.fileName), line: source.lineNumber, column: source.columnNumber } : undefined;
 }

@@ -1,6 +1,6 @@
 import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteContext } from './site-context.tsx';
+import { POSITIONED, SiteContext, SOURCE_PROP, type SourcePosition } from './site-context.tsx';
 
 /** The element an island renders into; the browser's islands script starts the component in it. */
 export const ISLAND_TAG = 'accounts-island';
@@ -21,11 +21,11 @@ const InsideIsland = createContext(false);
 export function island(component: unknown, id: string): unknown {
   if (typeof component !== 'function') return component;
   const Component = component as ComponentType<Record<string, unknown>>;
-  const Island = (props: Record<string, unknown>) => {
+  const Island = ({ [SOURCE_PROP]: source, ...props }: Record<string, unknown>) => {
     const inside = useContext(InsideIsland);
     const site = useContext(SiteContext);
     if (inside) return createElement(Component, props);
-    const json = islandProps(props, id, (node) =>
+    const json = islandProps(props, id, source as SourcePosition | undefined, (node) =>
       renderToStaticMarkup(
         createElement(SiteContext.Provider, { value: site }, createElement(InsideIsland.Provider, { value: false }, node)),
       ),
@@ -37,7 +37,19 @@ export function island(component: unknown, id: string): unknown {
     );
   };
   Island.displayName = `Island(${Component.displayName ?? Component.name ?? id})`;
+  // Its element's place in the source, for the error below.
+  (Island as unknown as Record<symbol, boolean>)[POSITIONED] = true;
   return Island;
+}
+
+/** An error about an island's element, with the place it is written (`sourcePosition`). */
+export class IslandPropError extends Error {
+  constructor(
+    message: string,
+    readonly sourcePosition: SourcePosition | undefined,
+  ) {
+    super(message);
+  }
 }
 
 const isElementProp = (value: unknown): boolean =>
@@ -47,7 +59,12 @@ const isElementProp = (value: unknown): boolean =>
  * The props as JSON, element props as `{ "$$slot": html }`; an error naming the first prop that
  * JSON cannot carry (a function: an event handler belongs inside the island).
  */
-function islandProps(props: Record<string, unknown>, id: string, render: (node: ReactNode) => string): string {
+function islandProps(
+  props: Record<string, unknown>,
+  id: string,
+  source: SourcePosition | undefined,
+  render: (node: ReactNode) => string,
+): string {
   const json: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (isElementProp(value)) {
@@ -56,8 +73,9 @@ function islandProps(props: Record<string, unknown>, id: string, render: (node: 
     }
     const kind = typeof value;
     if (kind === 'function' || kind === 'symbol' || kind === 'bigint')
-      throw new Error(
+      throw new IslandPropError(
         `The island ${id} got a prop "${key}" that is not plain data (${kind}); islands receive JSON props and elements only: move the ${kind} into the island's module`,
+        source,
       );
     json[key] = value;
   }
