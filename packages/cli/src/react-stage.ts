@@ -84,10 +84,22 @@ export async function reactLinks(
   return collected;
 }
 
-/** Folders whose `.tsx`/`.jsx`/`.css`/`.ts` changes mean the React side must be loaded again. */
+/**
+ * The folders whose React sources watch mode watches: the pages and theme folders, and a
+ * Docusaurus site's `src` (its pages import `src/components`, `src/css`…).
+ */
+export function reactSourceDirs(config: ResolvedConfig): string[] {
+  const dirs = [config.paths.pages, config.paths.theme];
+  if (config.docusaurus) dirs.push(path.join(config.root, 'src'));
+  return dirs.filter((dir): dir is string => dir !== undefined);
+}
+
+/** Whether a change to `file` (a script, a stylesheet or an imported file) means the React side must be loaded again. */
 export function isReactSource(config: ResolvedConfig, file: string): boolean {
-  const inside = (dir: string | undefined) => !!dir && file.startsWith(dir + path.sep);
-  return (inside(config.paths.pages) || inside(config.paths.theme)) && /\.(?:[cm]?[jt]sx?|css)$/.test(file);
+  return (
+    reactSourceDirs(config).some((dir) => file.startsWith(dir + path.sep)) &&
+    /\.(?:[cm]?[jt]sx?|css|json|svg|png|jpe?g|gif|webp)$/.test(file)
+  );
 }
 
 /** Warnings found while loading (errors are thrown). */

@@ -309,7 +309,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
     ] as const) {
       const { page, close } = await open('/docs/intro', { mode });
       // A link of the docs text: the theme's link colour follows the site's primary colour.
-      expect(await page.locator('.markdown p a').first().evaluate((a) => getComputedStyle(a).color), mode).toBe(rgb);
+      expect(await page.evaluate(`getComputedStyle(document.querySelector('.markdown p a')).color`), mode).toBe(rgb);
       await close();
     }
   });
@@ -321,8 +321,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
       const { page, close } = await open('/', { mode });
       expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(mode);
       // Infima styles the page: the hero is painted in the site's primary colour, centred.
-      const hero = page.locator('.hero');
-      expect(await hero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      expect(await page.evaluate(`getComputedStyle(document.querySelector('.hero')).backgroundColor`)).toBe(
         mode === 'light' ? 'rgb(139, 63, 191)' : 'rgb(201, 154, 233)',
       );
       const row = await page.locator('.card').first().boundingBox();
