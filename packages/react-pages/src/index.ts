@@ -10,5 +10,3 @@ export type { ReactAssetFile } from './react-assets.ts';
 export { isClientModule } from './client-modules.ts';
 export type { ClientModule } from './client-modules.ts';
 export { islandBundlePlugins } from './island-plugins.ts';
-export { SWIZZLE_TARGETS } from './find-sources.ts';
-export type { SwizzledSource } from './find-sources.ts';
