@@ -50,6 +50,13 @@ export interface LayoutRequest {
   wrapperClassName?: string;
 }
 
+/** A `@theme/CodeBlock` to highlight: its code, language and the meta of a fenced block (`title="…"`). */
+export interface CodeBlockRequest {
+  code: string;
+  language: string;
+  meta: string;
+}
+
 /**
  * What the Docusaurus modules need from where they run: on the server, the page being rendered
  * (and what it asks of its document); in the browser, the site config bundled with the islands.
@@ -70,6 +77,11 @@ export interface DocusaurusHost {
   /** Server only: `@theme/Layout`'s and `<Head>`'s requests of the document. */
   layout?(request: LayoutRequest): void;
   head?(children: unknown): void;
+  /**
+   * Server only: a code block highlighted as markdown's are (the inside of its `div.code-block`,
+   * as HTML), or undefined while it is not (the build highlights what the first render asked).
+   */
+  highlight?(block: CodeBlockRequest): string | undefined;
 }
 
 /** What each environment registers under `Symbol.for(DOCUSAURUS_HOST)`. */

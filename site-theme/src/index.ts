@@ -24,12 +24,12 @@ export type {
   PageAssets,
 } from './context.ts';
 export type { ReactView } from './context.ts';
-export { SiteProvider, useSite, Link, SourcedAnchor, SOURCE_PROP, POSITIONED } from './runtime/site-context.tsx';
+export { SiteProvider, useSite, Link, SourcedAnchor, SOURCE_PROP, POSITIONED, codeBlockKey } from './runtime/site-context.tsx';
 export { pageSession } from './runtime/page-session.ts';
 export type { PageSession } from './runtime/page-session.ts';
 export { registerDocusaurusHost } from './runtime/docusaurus-host.ts';
-export type { LayoutRequest } from '../shared/docusaurus-host.ts';
-export type { SiteHandle, LinkUse, LinkProps, SourcePosition } from './runtime/site-context.tsx';
+export type { LayoutRequest, CodeBlockRequest } from '../shared/docusaurus-host.ts';
+export type { SiteHandle, LinkUse, LinkProps, SourcePosition, CodeBlocks } from './runtime/site-context.tsx';
 export { THEME_COMPONENTS, themeComponent } from './runtime/theme-components.ts';
 export type * from './runtime/theme-components.ts';
 export { island, ISLAND_TAG, PROJECT_ISLAND_PREFIX } from './runtime/island.tsx';

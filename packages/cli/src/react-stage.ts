@@ -6,6 +6,11 @@ import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { docusaurusSiteConfig, searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
 import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
+import type { codeBlockInnerHtml } from '@accounts-docs/render';
+import type { CodeBlockRequest } from '@accounts-docs/site-theme';
+
+/** A highlighted code block, as the content's highlighter gives it (a hast element). */
+type HighlightedBlock = Parameters<typeof codeBlockInnerHtml>[0];
 
 /** A site's React side as a build uses it: loaded pages and overrides, their CSS files. */
 export interface LoadedReact {
@@ -14,6 +19,8 @@ export interface LoadedReact {
   files: { path: string; contents: Uint8Array }[];
   /** Site path of the overrides' stylesheet (on every page). */
   overridesCss: string | undefined;
+  /** The pages' `@theme/CodeBlock`s, highlighted (filled by `reactLinks`, which renders every page). */
+  codeBlocks: Map<string, string>;
 }
 
 /**
@@ -38,7 +45,7 @@ export async function loadReact(
       assets: new Map(),
       diagnostics: found.diagnostics,
     };
-    return { site, inputs: [], files: [], overridesCss: undefined };
+    return { site, inputs: [], files: [], overridesCss: undefined, codeBlocks: new Map() };
   }
   const { loadReactSite, reactStylesheets } = await import('@accounts-docs/react-pages');
   const site = await loadReactSite({
@@ -64,23 +71,35 @@ export async function loadReact(
     })),
     files: css.files,
     overridesCss: css.overrides,
+    codeBlocks: new Map(),
   };
 }
 
-/** The links and ids of the React pages (and of overridden layout parts), for the link checker. */
+/**
+ * The links and ids of the React pages (and of overridden layout parts), for the link checker;
+ * the `@theme/CodeBlock`s this first render of every page met are highlighted meanwhile (with
+ * the content's highlighter), for the pages' final render.
+ */
 export async function reactLinks(
   config: ResolvedConfig,
   react: LoadedReact | undefined,
   pages: readonly Page[],
+  highlight: (blocks: CodeBlockRequest[]) => Promise<HighlightedBlock[]>,
 ): Promise<{ pages: ReactPageLinks[]; diagnostics: Diagnostic[] }> {
   if (!react) return { pages: [], diagnostics: [] };
   const { collectReactLinks } = await import('@accounts-docs/react-pages');
+  const missing = new Map<string, CodeBlockRequest>();
   const collected = collectReactLinks(react.site, pages, {
     site: siteData(config, searchSettings(config, {})),
     routes: pages.map((page) => page.route).sort(),
     root: config.root,
     fallbackFile: config.configFile,
+    codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
   });
+  if (missing.size > 0) {
+    const [highlighted, { codeBlockInnerHtml }] = await Promise.all([highlight([...missing.values()]), import('@accounts-docs/render')]);
+    [...missing.keys()].forEach((key, i) => react.codeBlocks.set(key, codeBlockInnerHtml(highlighted[i]!)));
+  }
   return collected;
 }
 
@@ -111,7 +130,7 @@ export function reactDiagnostics(react: LoadedReact | undefined): Diagnostic[] {
 export function reactRenderOptions(react: LoadedReact | undefined) {
   if (!react) return {};
   const pages = new Map(react.site.pages.map((page) => [page.relativePath, page.Component]));
-  return { react: { overrides: react.site.overrides, pages } };
+  return { react: { overrides: react.site.overrides, pages, codeBlocks: { html: react.codeBlocks } } };
 }
 
 /**

@@ -143,7 +143,10 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(classes(select('.admonition', page))).toEqual(['admonition', 'admonition-tip', 'theme-admonition', 'theme-admonition-tip']);
     expect(text('.admonition-title')).toBe('Good to know');
     expect(text('.code-block-title')).toBe('lights.js');
-    expect(text('.code-block code.language-js')).toBe("lumen.room('kitchen').dim(30);");
+    // Highlighted by the build, as markdown's fenced blocks are (Shiki's light and dark colours).
+    expect(classes(select('.code-block pre', page))).toContain('shiki');
+    expect(attr(select('.code-block pre', page), 'style')).toContain('--shiki-dark');
+    expect(text('.code-block pre code')).toBe("lumen.room('kitchen').dim(30);");
     expect(selectAll('.tabs__item', page).map((b) => [toString(b), attr(b, 'ariaSelected')])).toEqual([
       ['npm', 'true'],
       ['Yarn', 'false'],

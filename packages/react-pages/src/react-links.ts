@@ -32,7 +32,7 @@ export interface ReactPageLinks {
 export function collectReactLinks(
   site: ReactSite,
   pages: readonly Page[],
-  options: Pick<RenderOptions, 'site' | 'routes'> & { root: string; fallbackFile: string },
+  options: Pick<RenderOptions, 'site' | 'routes' | 'codeBlocks'> & { root: string; fallbackFile: string },
 ): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
   const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
   const hasOverrides = Object.keys(site.overrides).length > 0;
@@ -61,6 +61,7 @@ export function collectReactLinks(
         components: site.overrides,
         reactPages,
         onLink,
+        ...(options.codeBlocks ? { codeBlocks: options.codeBlocks } : {}),
       });
       const anchors = page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
       result.push({ route: page.route, links, anchors });

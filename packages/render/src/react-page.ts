@@ -12,6 +12,7 @@ import {
   INFIMA_SCOPE,
   pageSession,
   SiteProvider,
+  type CodeBlocks,
   type DocumentRequests,
   type HeadData,
   type LinkUse,
@@ -37,13 +38,14 @@ export function renderReactPage(
   component: ComponentType,
   view: ReactView,
   ctx: RenderContext,
-  options: { head: HeadData; routes: readonly string[]; onLink?: (use: LinkUse) => void },
+  options: { head: HeadData; routes: readonly string[]; onLink?: (use: LinkUse) => void; codeBlocks?: CodeBlocks },
 ): RenderedReactPage {
   const session = pageSession();
+  const { onLink, codeBlocks } = options;
   const html = renderToString(
     createElement(
       SiteProvider,
-      { ctx, routes: options.routes, session, ...(options.onLink ? { onLink: options.onLink } : {}) },
+      { ctx, routes: options.routes, session, ...(onLink ? { onLink } : {}), ...(codeBlocks ? { codeBlocks } : {}) },
       createElement(component),
     ),
   );

@@ -1,7 +1,7 @@
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { createElement, Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
@@ -10,6 +10,7 @@ import { renderReactPage } from './react-page.ts';
 import {
   Page as PageComponent,
   SiteProvider,
+  type CodeBlocks,
   type LinkUse,
   type PageAssets,
   type RenderContext,
@@ -30,6 +31,8 @@ export interface RenderOptions {
   reactPages?: ReadonlyMap<string, ComponentType>;
   /** Called for every `<Link>` rendered (the link checker collects React pages' links so). */
   onLink?: (use: LinkUse) => void;
+  /** React pages' `@theme/CodeBlock`s highlighted by the build. */
+  codeBlocks?: CodeBlocks;
 }
 
 /**
@@ -101,13 +104,19 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
-    props = { ...props, ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink }) };
+    const codeBlocks = options.codeBlocks ? { codeBlocks: options.codeBlocks } : {};
+    props = { ...props, ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink, ...codeBlocks }) };
   }
   const document = createElement(PageComponent, props);
   const html = renderToString(
     createElement(SiteProvider, { ctx, routes, ...onLink }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
+}
+
+/** The inside of a highlighted code block (`div.code-block`'s children) as the HTML React writes for it. */
+export function codeBlockInnerHtml(block: Element): string {
+  return renderToStaticMarkup(createElement(Fragment, null, hastToReact({ type: 'root', children: block.children })));
 }
 
 /** Markdown content (hast) as React elements, through rehype-react, with links (and image sources) rewritten. */

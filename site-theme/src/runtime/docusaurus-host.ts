@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { DOCUSAURUS_HOST, type DocusaurusHost, type HostRegistration } from '../../shared/docusaurus-host.ts';
 import type { SiteData } from '../context.ts';
-import { SiteContext } from './site-context.tsx';
+import { codeBlockKey, SiteContext } from './site-context.tsx';
 
 let lastSite: SiteData | undefined;
 
@@ -9,7 +9,7 @@ let lastSite: SiteData | undefined;
 function useServerHost(): DocusaurusHost {
   const value = useContext(SiteContext);
   if (!value) throw new Error('The Docusaurus modules work only in pages that accounts-docs renders');
-  const { site, session, onLink } = value;
+  const { site, session, onLink, codeBlocks } = value;
   lastSite = site;
   return {
     siteConfig: site.docusaurus.siteConfig,
@@ -23,6 +23,12 @@ function useServerHost(): DocusaurusHost {
     },
     head: (children) => {
       session?.head.push(children as never);
+    },
+    highlight: (block) => {
+      const key = codeBlockKey(block);
+      const html = codeBlocks?.html.get(key);
+      if (html === undefined) codeBlocks?.onMissing?.(key, block);
+      return html;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { RenderContext, SiteData } from '../context.ts';
+import type { CodeBlockRequest } from '../../shared/docusaurus-host.ts';
 import type { PageSession } from './page-session.ts';
 
 /** Where a `<Link>` is written: set by the JSX transform of React pages (file, 1-based line and column). */
@@ -32,6 +33,21 @@ export interface SiteContextValue extends SiteHandle {
   onLink?: (use: LinkUse) => void;
   /** What a React page asks of its document while it renders (see `page-session.ts`). */
   session?: PageSession;
+  codeBlocks?: CodeBlocks;
+}
+
+/**
+ * `@theme/CodeBlock`s highlighted by the build, by key (see `codeBlockKey`); `onMissing` hears of
+ * each one that is not (the link checker's render of every page collects them).
+ */
+export interface CodeBlocks {
+  html: ReadonlyMap<string, string>;
+  onMissing?: (key: string, block: CodeBlockRequest) => void;
+}
+
+/** The key of a code block's highlighted HTML: what it depends on besides the site's code themes. */
+export function codeBlockKey(block: CodeBlockRequest): string {
+  return JSON.stringify([block.language, block.meta, block.code]);
 }
 
 export const SiteContext = createContext<SiteContextValue | undefined>(undefined);
@@ -42,12 +58,14 @@ export function SiteProvider({
   routes,
   onLink,
   session,
+  codeBlocks,
   children,
 }: {
   ctx: RenderContext;
   routes: readonly string[];
   onLink?: (use: LinkUse) => void;
   session?: PageSession;
+  codeBlocks?: CodeBlocks;
   children?: ReactNode;
 }) {
   const value: SiteContextValue = {
@@ -57,6 +75,7 @@ export function SiteProvider({
     urlTo: ctx.urlTo,
     ...(onLink ? { onLink } : {}),
     ...(session ? { session } : {}),
+    ...(codeBlocks ? { codeBlocks } : {}),
   };
   return createElement(SiteContext.Provider, { value }, children);
 }
