@@ -5,9 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { cssUrlPlugin, ImportedFiles } from '@accounts-docs/assets';
-import { REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DOCUSAURUS_MODULE_UNSUPPORTED, REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import { docusaurusModulesDir } from '@accounts-docs/site-theme';
 import { assetModulesPlugin } from './asset-modules.ts';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
+import { SURFACE_MODULES, THEME_MODULES } from './docusaurus/surface-modules.ts';
 import { docusaurusSurfacePlugin, type UnsupportedDetail } from './docusaurus/surface-plugin.ts';
 
 /** One source file's bundle: the module to import and the CSS its imports gathered. */
@@ -134,6 +136,26 @@ export async function bundleReactSources(files: string[], options: BundleOptions
   }
 }
 
+/**
+ * esbuild's "No matching export in <a Docusaurus module we serve> for import X": X is a part of
+ * that module accounts-docs does not serve (said without our install's paths).
+ */
+function servedExportMissing(text: string, root: string): { reason: string; hint: string } | undefined {
+  const match = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  if (!match) return undefined;
+  const file = path.relative(docusaurusModulesDir(), path.resolve(root, match[1]!)).split(path.sep).join('/');
+  const specifier =
+    Object.entries(SURFACE_MODULES).find(([name, served]) => served === file && name.startsWith('@'))?.[0] ??
+    Object.entries(THEME_MODULES)
+      .filter(([, served]) => served === file)
+      .map(([name]) => `@theme/${name}`)[0];
+  if (!specifier) return undefined;
+  return {
+    reason: `${specifier} has no export "${match[2]}" in accounts-docs: it is not among the parts of Docusaurus it serves`,
+    hint: `use what accounts-docs serves of ${specifier} (README: Docusaurus React pages), or write it in src/components`,
+  };
+}
+
 /** Records the files that import a specifier matching `filter` (resolution is left to the others). */
 function importersOf(filter: RegExp, found: Set<string>): Plugin {
   return {
@@ -154,12 +176,13 @@ function publicCss(css: string): Uint8Array {
 
 export function bundleDiagnostic(message: Message, root: string): Diagnostic {
   const location = message.location;
+  const missing = servedExportMissing(message.text, root);
   const unresolved = /^Could not resolve/.test(message.text);
   const detail = message.detail as Partial<UnsupportedDetail> | undefined;
   return {
     severity: 'error',
-    ruleId: detail?.ruleId ?? (unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
-    reason: message.text,
+    ruleId: detail?.ruleId ?? (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
+    reason: missing?.reason ?? message.text,
     ...(location
       ? {
           file: path.resolve(root, location.file),
@@ -170,6 +193,7 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
       : {}),
     hint:
       detail?.hint ??
+      missing?.hint ??
       (unresolved
         ? 'install the package in the project, or fix the relative path of the import'
         : location?.suggestion
