@@ -185,7 +185,7 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
     reason: missing?.reason ?? message.text,
     ...(location
       ? {
-          file: path.resolve(root, location.file),
+          file: path.resolve(root, withoutSuffix(location.file)),
           line: location.line,
           column: location.column + 1,
           ...(location.lineText ? { lineText: location.lineText } : {}),
@@ -257,6 +257,11 @@ export function jsxDEV(type, props, key, isStatic, source) {
   if (source && type && type[runtime.POSITIONED]) props = { ...props, [runtime.SOURCE_PROP]: source };
   return (isStatic ? jsxs : jsx)(type, props, key);
 }`;
+}
+
+/** A path without the suffix the island wrapper gives the module behind it (`client-modules.ts`). */
+export function withoutSuffix(file: string): string {
+  return file.replace(/\?accounts-docs-original$/, '');
 }
 
 /** True for a file of this process's bundles (a stack frame that no source map mapped back). */

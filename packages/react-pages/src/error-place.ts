@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docusaurusModulesDir } from '@accounts-docs/site-theme';
-import { isBundle } from './bundle-react.ts';
+import { isBundle, withoutSuffix } from './bundle-react.ts';
 
 /**
  * accounts-docs's own code: this package (or the CLI's bundle it is part of) and the theme,
@@ -32,7 +32,7 @@ export function errorPlace(
   for (const line of stack.split('\n').slice(1)) {
     const match = FRAME.exec(line.trim());
     if (!match) continue;
-    const file = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
+    const file = withoutSuffix(match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!);
     if (file.includes('/node_modules/') || isBundle(file) || ENGINE.some((dir) => file.startsWith(dir))) continue;
     return { file, line: Number(match[2]), column: Number(match[3]) };
   }
