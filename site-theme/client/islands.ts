@@ -87,5 +87,7 @@ export function setUpIslands(doc: Document): void {
   });
   doc.addEventListener('keydown', (event) => onShortcut(event, doc));
   doc.addEventListener('accounts-docs:page', scan);
+  // Sent by an island that put islands in the page (see ISLANDS_EVENT in islands/runtime.tsx).
+  doc.addEventListener('accounts-docs:islands', scan);
   scan();
 }

@@ -34,3 +34,19 @@ function themeRoot(): string {
     if (path.dirname(dir) === dir) throw new Error(`The theme's files are not in any folder above ${start}`);
   }
 }
+
+/**
+ * The folder of the Docusaurus client API and theme modules (`docusaurus/`): React source
+ * that the React pages' bundler serves for `@docusaurus/*` and `@theme/*` imports, for the
+ * server and for the browser's islands alike.
+ */
+export function docusaurusModulesDir(): string {
+  return path.join(themeRoot(), 'docusaurus');
+}
+
+/**
+ * The class of the element whose content Infima styles (a React page's element that uses its
+ * classes): Infima's rules apply inside it only, so they never restyle the theme's navbar,
+ * sidebar or footer, which share some of its class names (`navbar`, `footer`, `hero`, `button`).
+ */
+export const INFIMA_SCOPE = 'infima';

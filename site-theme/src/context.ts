@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SearchSettings } from '../shared/search-settings.ts';
+import type { DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
 
-export type { SearchSettings };
+export type { SearchSettings, DocusaurusSiteConfig };
 import type { ThemeComponents } from './runtime/theme-components.ts';
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */
@@ -46,6 +47,16 @@ export interface SiteData {
   };
   /** Fathom analytics: its script, with the site id (production builds only, not watch mode). */
   analytics?: { siteId: string; scriptUrl: string };
+  /** What the Docusaurus client API of React pages reads (`useDocusaurusContext()`, `translate`). */
+  docusaurus: { siteConfig: DocusaurusSiteConfig; codeTranslations: Record<string, string> };
+  /** The config's `stylesheets` and `scripts`: tags of every page's head, before the theme's assets. */
+  headTags: HeadTag[];
+}
+
+/** A `<link>` or `<script>` of the head, with its attributes as written in the config. */
+export interface HeadTag {
+  tagName: 'link' | 'script';
+  attributes: Record<string, string | boolean>;
 }
 
 /** How the search index files a page: `data-pagefind-filter` values. */
@@ -69,13 +80,24 @@ export type NavbarItemData =
   | { type: 'versions'; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: ThemeLink[] };
 
+/** The bundled stylesheets and scripts pages link to (URLs, base URL applied). */
+export interface PageAssets {
+  /** The theme's stylesheets. */
+  css: string[];
+  js: string[];
+  /** The site's own stylesheets (overrides' CSS, `customCss`): after the theme's and Infima. */
+  siteCss?: string[];
+  /** Infima, scoped to `.infima`: linked from the React pages that use one of its classes. */
+  infima?: { url: string; classes: string[] };
+}
+
 /** What every component gets: the site, the current route, and how to link within the site. */
 export interface RenderContext {
   site: SiteData;
   route: string;
   /** A site route with the base URL applied. */
   urlTo: (route: string) => string;
-  assets: { css: string[]; js: string[] };
+  assets: PageAssets;
   /** Inline script added in watch mode only (live reload); never in a production build. */
   devScript?: string;
   /** The project's replacements for theme components (its theme folder), by name. */
@@ -163,6 +185,11 @@ export interface ReactView {
   source: string;
   /** Hash of the page's bundle (its HTML changes with it). */
   key: string;
+  /**
+   * The page uses Docusaurus's client API: like a Docusaurus page, it is drawn in the site's
+   * layout only when it renders `@theme/Layout`, and its element is a `div.main-wrapper`.
+   */
+  docusaurus?: boolean;
 }
 
 /** The search page: a form that works without JavaScript, results rendered in the browser. */
@@ -184,12 +211,30 @@ export interface HeadData {
   search?: SearchFacets;
   /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */
   stylesheets?: string[];
+  /** The page uses Infima's classes: Infima's stylesheet comes after the theme's. */
+  infima?: boolean;
 }
 
 export interface PageProps {
   ctx: RenderContext;
   head: HeadData;
   view: PageView;
-  /** The page's markdown, already React elements. */
+  /** The page's markdown, already React elements (a React page: the rendered page in its wrapper). */
   content: ReactNode;
+  /** What a React page asked of its document while it rendered. */
+  document?: DocumentRequests;
+}
+
+/** What a React page asks of the document around it (its `<Head>`, `@theme/Layout`). */
+export interface DocumentRequests {
+  /** Tags of the page's `<Head>` (meta, link, script…), after the site's own. */
+  headTags?: ReactNode;
+  /** The page's own `<title>`, used as written. */
+  title?: string;
+  htmlClassName?: string;
+  htmlLang?: string;
+  bodyClassName?: string;
+  /** No navbar, announcement bar or footer: a Docusaurus page that renders no `@theme/Layout`. */
+  bare?: boolean;
+  noFooter?: boolean;
 }

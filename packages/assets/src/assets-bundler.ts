@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { bundleAssets, type Assets } from './bundle-assets.ts';
-import type { ProjectIslandModule } from './project-islands.ts';
+import { bundleAssets, type Assets, type SiteAssetsInput } from './bundle-assets.ts';
 
 export interface AssetsBundlerOptions {
   /** The URL of a site path (the route table's `urlTo`). */
@@ -39,11 +38,11 @@ export class AssetsBundler {
     this.#options = options;
   }
 
-  /** The bundle of the theme and these islands; `key` changes when the islands' sources do. */
-  get(islands: readonly ProjectIslandModule[], key: string): Promise<Assets> {
+  /** The bundle of the theme and what the site adds; `key` changes when the site's part does. */
+  get(site: SiteAssetsInput, key: string): Promise<Assets> {
     if (key !== this.#key) this.#assets = undefined;
     this.#key = key;
-    return (this.#assets ??= this.#load(islands, key).catch((error: unknown) => {
+    return (this.#assets ??= this.#load(site, key).catch((error: unknown) => {
       this.#assets = undefined; // an island that does not compile is tried again next build
       throw error;
     }));
@@ -54,7 +53,7 @@ export class AssetsBundler {
     return this.#assets;
   }
 
-  async #load(islands: readonly ProjectIslandModule[], key: string): Promise<Assets> {
+  async #load(site: SiteAssetsInput, key: string): Promise<Assets> {
     const { cacheDir, urlTo, engine } = this.#options;
     const file = cacheDir
       ? path.join(
@@ -79,7 +78,7 @@ export class AssetsBundler {
         return { ...stored, files };
       }
     }
-    const assets = await bundleAssets({ urlTo, projectIslands: islands });
+    const assets = await bundleAssets({ urlTo, site });
     this.lastSource = 'bundled';
     if (file) {
       const stored: StoredAssets = {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, type BuildFailure, type OutputFile } from 'esbuild';
-import { DiagnosticError, ISLAND_BUNDLE } from '@accounts-docs/diagnostics';
+import { build, type BuildFailure, type Message, type OutputFile, type Plugin } from 'esbuild';
+import { DiagnosticError, ISLAND_BUNDLE, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
+import { cssUrlPlugin, ImportedFiles, type CssUrlOptions } from './css-urls.ts';
+import { scopedInfima } from './infima.ts';
 import {
   ISLANDS_ENTRY,
   islandsEntry as projectIslandsEntry,
@@ -24,27 +26,50 @@ export interface Assets {
   js: string[];
   /** URL of the islands bundle's entry, which the client script imports on demand. */
   islands: string;
+  /** The site's own stylesheets (`customCss`), on every page after the theme's (and Infima). */
+  siteCss?: string[];
+  /** Infima, scoped: its URL and its classes (a page using one of them links it). */
+  infima?: { url: string; classes: string[] };
+}
+
+/** What the site adds to the theme's assets. */
+export interface SiteAssetsInput {
+  /** The project's modules whose components are islands. */
+  islands: readonly ProjectIslandModule[];
+  /** esbuild plugins the islands bundle needs (the Docusaurus modules, imported files). */
+  islandPlugins?: (files: ImportedFiles) => Plugin[];
+  /** Registers the Docusaurus modules' host in the browser: the site config, as JSON. */
+  docusaurus?: { siteConfig: unknown; codeTranslations: Record<string, string> };
+  /** The site's `customCss` files, in order. */
+  customCss?: readonly string[];
+  /** Bundle Infima (a site with React pages). */
+  infima?: boolean;
+  /** How `url(/…)` resolves in the site's CSS (needed with `customCss` or islands). */
+  css?: Omit<CssUrlOptions, 'baseUrl'>;
 }
 
 /** Where the islands bundle goes: its entry and its chunks (React, one per island). */
 const ISLANDS_DIR = 'assets/js/islands';
 
 /**
- * Bundles and minifies the theme's stylesheet and client script, and the islands bundle (an
- * ES module split into chunks, loaded by the client script only when a page needs it). File
- * names carry a hash of their contents, so they can be cached forever and two identical
- * builds write identical bytes.
+ * Bundles and minifies the theme's stylesheet and client script, the islands bundle (an ES
+ * module split into chunks, loaded by the client script only when a page needs it), the site's
+ * `customCss` and Infima (for the React pages that use it). File names carry a hash of their
+ * contents, so they can be cached forever and two identical builds write identical bytes.
  */
 export async function bundleAssets(options: {
   /** The URL of a site path (the route table's `urlTo`): the assets' URLs in pages. */
   urlTo: (sitePath: string) => string;
-  /** The project's `'use client'` modules: registered as islands in the islands bundle. */
-  projectIslands?: readonly ProjectIslandModule[];
+  site?: SiteAssetsInput;
 }): Promise<Assets> {
   const entries = themeAssetEntries();
-  const project = options.projectIslands ?? [];
+  const site = options.site ?? { islands: [] };
+  const project = site.islands;
+  const baseUrl = options.urlTo('/');
   const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
-  const [css, islands] = await Promise.all([
+  const imported = new ImportedFiles(baseUrl);
+  const cssUrls = site.css ? [cssUrlPlugin({ ...site.css, baseUrl }, imported)] : [];
+  const [css, islands, custom, infima] = await Promise.all([
     build({
       entryPoints: [entries.css],
       bundle: true,
@@ -57,7 +82,13 @@ export async function bundleAssets(options: {
     build({
       entryPoints: { islands: project.length > 0 ? ISLANDS_ENTRY : entries.islands },
       ...(project.length > 0
-        ? { plugins: [projectIslandsPlugin(projectIslandsEntry(entries.islands, project), themeRoot)] }
+        ? {
+            plugins: [
+              projectIslandsPlugin(projectIslandsEntry(entries.islands, project, site.docusaurus), themeRoot),
+              ...(site.islandPlugins?.(imported) ?? []),
+              ...cssUrls,
+            ],
+          }
         : {}),
       bundle: true,
       minify: true,
@@ -69,6 +100,7 @@ export async function bundleAssets(options: {
       platform: 'browser',
       tsconfig: entries.clientTsconfig,
       jsx: 'automatic',
+      loader: { '.js': 'jsx' },
       define: { 'process.env.NODE_ENV': '"production"' },
       // Chunks import each other by relative URL, so the folder can live under any base URL.
       outdir: path.resolve(ISLANDS_DIR),
@@ -80,23 +112,10 @@ export async function bundleAssets(options: {
       // The theme's own islands always compile; a failure comes from a project's island.
       const errors = (error as Partial<BuildFailure>).errors;
       if (!errors || project.length === 0) throw error;
-      throw new DiagnosticError(
-        errors.map((message) => ({
-          severity: 'error' as const,
-          ruleId: ISLAND_BUNDLE,
-          reason: message.text,
-          ...(message.location
-            ? {
-                file: path.resolve(message.location.file),
-                line: message.location.line,
-                column: message.location.column + 1,
-                ...(message.location.lineText ? { lineText: message.location.lineText } : {}),
-              }
-            : {}),
-          hint: "fix the island module (a file starting with 'use client') at this place",
-        })),
-      );
+      throw new DiagnosticError(errors.map((m) => messageDiagnostic(m, ISLAND_BUNDLE, "fix the island module (a component that needs the browser) at this place")));
     }),
+    bundleCustomCss(site.customCss ?? [], cssUrls),
+    site.infima ? scopedInfima() : undefined,
   ]);
   const islandFiles = islands.outputFiles.map((file) => outputFile(file, path.resolve(ISLANDS_DIR)));
   const islandsEntry = islandFiles.find((file) => path.posix.basename(file.path).startsWith('islands.'))!;
@@ -117,11 +136,70 @@ export async function bundleAssets(options: {
   });
   const cssFile = hashed('assets/css/styles', 'css', css.outputFiles[0]!.contents);
   const jsFile = hashed('assets/js/main', 'js', js.outputFiles[0]!.contents);
-  return {
-    files: [cssFile, jsFile, ...islandFiles],
+  // The islands' own CSS stays out (the server's bundle has it).
+  const kept = islandFiles.filter((file) => !file.path.endsWith('.css'));
+  const files = [cssFile, jsFile, ...kept, ...[...imported.files].map(([at, contents]) => ({ path: at, contents }))];
+  const assets: Assets = {
+    files,
     css: [options.urlTo(`/${cssFile.path}`)],
     js: [options.urlTo(`/${jsFile.path}`)],
     islands: islandsUrl,
+  };
+  if (custom.css) {
+    files.push(custom.css);
+    assets.siteCss = [options.urlTo(`/${custom.css.path}`)];
+  }
+  if (infima) {
+    const file = hashed('assets/css/infima', 'css', Buffer.from(infima.css));
+    files.push(file);
+    assets.infima = { url: options.urlTo(`/${file.path}`), classes: infima.classes };
+  }
+  return { ...assets, files: dedupe(files) };
+}
+
+/**
+ * The `customCss` files as one stylesheet, in order, through esbuild (`@import`, `url()` to
+ * the static folder or to files it copies). A file that does not compile is an error at its
+ * place.
+ */
+async function bundleCustomCss(files: readonly string[], plugins: Plugin[]): Promise<{ css: AssetFile | undefined }> {
+  if (files.length === 0) return { css: undefined };
+  try {
+    const result = await build({
+      stdin: { contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: '/' },
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      outdir: 'out',
+      plugins,
+      charset: 'utf8',
+    });
+    const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!;
+    return { css: hashed('assets/css/custom', 'css', css.contents) };
+  } catch (error) {
+    const errors = (error as Partial<BuildFailure>).errors;
+    if (!errors) throw error;
+    throw new DiagnosticError(errors.map((m) => messageDiagnostic(m, REACT_PAGE_SYNTAX, 'fix the CSS at this place')));
+  }
+}
+
+/** An esbuild message at its place; a plugin's `detail` may carry the rule and the hint. */
+function messageDiagnostic(message: Message, ruleId: string, hint: string): Diagnostic {
+  const detail = message.detail as { ruleId?: string; hint?: string } | undefined;
+  return {
+    severity: 'error',
+    ruleId: detail?.ruleId ?? ruleId,
+    reason: message.text,
+    ...(message.location
+      ? {
+          file: path.resolve(message.location.file),
+          line: message.location.line,
+          column: message.location.column + 1,
+          ...(message.location.lineText ? { lineText: message.location.lineText } : {}),
+        }
+      : {}),
+    hint: detail?.hint ?? hint,
   };
 }
 
@@ -129,6 +207,11 @@ export async function bundleAssets(options: {
 function outputFile(file: OutputFile, outdir: string): AssetFile {
   const relative = path.relative(outdir, file.path).split(path.sep).join('/');
   return { path: `${ISLANDS_DIR}/${relative}`, contents: file.contents };
+}
+
+function dedupe(files: AssetFile[]): AssetFile[] {
+  const seen = new Set<string>();
+  return files.filter((file) => !seen.has(file.path) && seen.add(file.path));
 }
 
 function hashed(stem: string, ext: string, contents: Uint8Array): AssetFile {

@@ -15,20 +15,33 @@ export const ISLANDS_ENTRY = 'accounts-docs:islands-entry';
 
 /**
  * The islands bundle's entry when a project has islands: the theme's runtime, plus one lazy
- * registration per exported component of each `'use client'` module (each its own chunk).
- * A project component takes its props as they are; the runtime passes `{ props, start }`.
+ * registration per component of each island module (each its own chunk), and the host the
+ * Docusaurus modules read in the browser (the site config, bundled here as Docusaurus bundles
+ * it). A project component takes its props as they are (element props as their server HTML,
+ * see `project-island.tsx`); the runtime passes `{ props, start }`.
  */
-export function islandsEntry(runtime: string, modules: readonly ProjectIslandModule[]): string {
-  const registry = path.join(path.dirname(runtime), 'registry.ts');
+export function islandsEntry(
+  runtime: string,
+  modules: readonly ProjectIslandModule[],
+  docusaurus?: { siteConfig: unknown; codeTranslations: Record<string, string> },
+): string {
+  const dir = path.dirname(runtime);
   const lines = [
     `export * from ${JSON.stringify(runtime)};`,
-    `import { registerIsland } from ${JSON.stringify(registry)};`,
-    "import { createElement } from 'react';",
+    `import { registerIsland } from ${JSON.stringify(path.join(dir, 'registry.ts'))};`,
+    `import { projectIsland } from ${JSON.stringify(path.join(dir, 'project-island.tsx'))};`,
   ];
+  if (docusaurus) {
+    const host = path.join(dir, '..', '..', 'docusaurus', 'browser-host.ts');
+    lines.push(
+      `import { registerBrowserHost } from ${JSON.stringify(host)};`,
+      `registerBrowserHost(${JSON.stringify(docusaurus.siteConfig)}, ${JSON.stringify(docusaurus.codeTranslations)});`,
+    );
+  }
   for (const module of modules)
     for (const name of module.exports)
       lines.push(
-        `registerIsland(${JSON.stringify(`project:${module.id}#${name}`)}, () => import(${JSON.stringify(module.file)}).then((m) => ({ default: (p) => createElement(m[${JSON.stringify(name)}], p.props) })));`,
+        `registerIsland(${JSON.stringify(`project:${module.id}#${name}`)}, () => import(${JSON.stringify(module.file)}).then((m) => ({ default: projectIsland(m[${JSON.stringify(name)}]) })));`,
       );
   return lines.join('\n');
 }

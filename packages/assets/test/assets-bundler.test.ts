@@ -10,13 +10,13 @@ describe('AssetsBundler', () => {
   it('keeps a bundle in the build cache for the next process of the same engine', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-assets-'));
     const first = new AssetsBundler({ urlTo, cacheDir, engine: 'engine-a' });
-    const bundled = await first.get([], '');
+    const bundled = await first.get({ islands: [] }, '');
     expect(first.lastSource).toBe('bundled');
     expect(bundled.css[0]).toMatch(/^\/site\/assets\/css\/styles\.[\w-]+\.css$/);
 
     // A new process (a new bundler) with the same engine reads the same bytes back.
     const next = new AssetsBundler({ urlTo, cacheDir, engine: 'engine-a' });
-    const cached = await next.get([], '');
+    const cached = await next.get({ islands: [] }, '');
     expect(next.lastSource).toBe('cache');
     expect(cached.css).toEqual(bundled.css);
     expect(cached.islands).toBe(bundled.islands);
@@ -26,14 +26,14 @@ describe('AssetsBundler', () => {
 
     // Another engine (an edited theme) bundles again.
     const edited = new AssetsBundler({ urlTo, cacheDir, engine: 'engine-b' });
-    await edited.get([], '');
+    await edited.get({ islands: [] }, '');
     expect(edited.lastSource).toBe('bundled');
   }, 60_000);
 
   it('bundles once per process without a build cache', async () => {
     const bundler = new AssetsBundler({ urlTo, engine: 'engine-a' });
-    const a = bundler.get([], '');
-    expect(bundler.get([], '')).toBe(a);
+    const a = bundler.get({ islands: [] }, '');
+    expect(bundler.get({ islands: [] }, '')).toBe(a);
     await a;
     expect(bundler.lastSource).toBe('bundled');
   }, 60_000);

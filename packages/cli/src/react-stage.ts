@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteAssetsInput } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
+import { docusaurusSiteConfig, searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
 import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
+import type { codeBlockInnerHtml } from '@accounts-docs/render';
+import type { CodeBlockRequest } from '@accounts-docs/site-theme';
+
+/** A highlighted code block, as the content's highlighter gives it (a hast element). */
+type HighlightedBlock = Parameters<typeof codeBlockInnerHtml>[0];
 
 /** A site's React side as a build uses it: loaded pages and overrides, their CSS files. */
 export interface LoadedReact {
@@ -11,6 +19,8 @@ export interface LoadedReact {
   files: { path: string; contents: Uint8Array }[];
   /** Site path of the overrides' stylesheet (on every page). */
   overridesCss: string | undefined;
+  /** The pages' `@theme/CodeBlock`s, highlighted (filled by `reactLinks`, which renders every page). */
+  codeBlocks: Map<string, string>;
 }
 
 /**
@@ -22,8 +32,9 @@ export async function loadReact(
   options: { cache: boolean },
 ): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
-  const found = await findReactSources(config.paths);
-  if (found.pages.length === 0 && found.overrides.length === 0) {
+  const docusaurus = config.docusaurus !== undefined;
+  const found = await findReactSources(config.paths, { docusaurus });
+  if (found.pages.length === 0 && found.overrides.length === 0 && found.unmapped.length === 0) {
     if (found.diagnostics.length === 0) return undefined;
     const site = {
       pages: [],
@@ -31,16 +42,20 @@ export async function loadReact(
       overrideCss: undefined,
       overridesKey: '',
       clientModules: [],
+      assets: new Map(),
       diagnostics: found.diagnostics,
     };
-    return { site, inputs: [], files: [], overridesCss: undefined };
+    return { site, inputs: [], files: [], overridesCss: undefined, codeBlocks: new Map() };
   }
   const { loadReactSite, reactStylesheets } = await import('@accounts-docs/react-pages');
   const site = await loadReactSite({
     root: config.root,
     siteTitle: config.title,
+    baseUrl: config.baseUrl,
     paths: config.paths,
     cacheDir: options.cache ? config.paths.cache : undefined,
+    docusaurus,
+    siteConfig: docusaurusSiteConfig(config),
   });
   const css = reactStylesheets(site);
   return {
@@ -52,33 +67,58 @@ export async function loadReact(
       description: page.description,
       key: page.key,
       stylesheet: css.byPage.get(page.relativePath),
+      docusaurus: page.docusaurus,
     })),
     files: css.files,
     overridesCss: css.overrides,
+    codeBlocks: new Map(),
   };
 }
 
-/** The links and ids of the React pages (and of overridden layout parts), for the link checker. */
+/**
+ * The links and ids of the React pages (and of overridden layout parts), for the link checker;
+ * the `@theme/CodeBlock`s this first render of every page met are highlighted meanwhile (with
+ * the content's highlighter), for the pages' final render.
+ */
 export async function reactLinks(
   config: ResolvedConfig,
   react: LoadedReact | undefined,
   pages: readonly Page[],
+  highlight: (blocks: CodeBlockRequest[]) => Promise<HighlightedBlock[]>,
 ): Promise<{ pages: ReactPageLinks[]; diagnostics: Diagnostic[] }> {
   if (!react) return { pages: [], diagnostics: [] };
   const { collectReactLinks } = await import('@accounts-docs/react-pages');
+  const missing = new Map<string, CodeBlockRequest>();
   const collected = collectReactLinks(react.site, pages, {
     site: siteData(config, searchSettings(config, {})),
     routes: pages.map((page) => page.route).sort(),
     root: config.root,
     fallbackFile: config.configFile,
+    codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
   });
+  if (missing.size > 0) {
+    const [highlighted, { codeBlockInnerHtml }] = await Promise.all([highlight([...missing.values()]), import('@accounts-docs/render')]);
+    [...missing.keys()].forEach((key, i) => react.codeBlocks.set(key, codeBlockInnerHtml(highlighted[i]!)));
+  }
   return collected;
 }
 
-/** Folders whose `.tsx`/`.jsx`/`.css`/`.ts` changes mean the React side must be loaded again. */
+/**
+ * The folders whose React sources watch mode watches: the pages and theme folders, and a
+ * Docusaurus site's `src` (its pages import `src/components`, `src/css`…).
+ */
+export function reactSourceDirs(config: ResolvedConfig): string[] {
+  const dirs = [config.paths.pages, config.paths.theme];
+  if (config.docusaurus) dirs.push(path.join(config.root, 'src'));
+  return dirs.filter((dir): dir is string => dir !== undefined);
+}
+
+/** Whether a change to `file` (a script, a stylesheet or an imported file) means the React side must be loaded again. */
 export function isReactSource(config: ResolvedConfig, file: string): boolean {
-  const inside = (dir: string | undefined) => !!dir && file.startsWith(dir + path.sep);
-  return (inside(config.paths.pages) || inside(config.paths.theme)) && /\.(?:[cm]?[jt]sx?|css)$/.test(file);
+  return (
+    reactSourceDirs(config).some((dir) => file.startsWith(dir + path.sep)) &&
+    /\.(?:[cm]?[jt]sx?|css|json|svg|png|jpe?g|gif|webp)$/.test(file)
+  );
 }
 
 /** Warnings found while loading (errors are thrown). */
@@ -90,17 +130,39 @@ export function reactDiagnostics(react: LoadedReact | undefined): Diagnostic[] {
 export function reactRenderOptions(react: LoadedReact | undefined) {
   if (!react) return {};
   const pages = new Map(react.site.pages.map((page) => [page.relativePath, page.Component]));
-  return { react: { overrides: react.site.overrides, pages } };
+  return { react: { overrides: react.site.overrides, pages, codeBlocks: { html: react.codeBlocks } } };
 }
 
-/** The project's islands and what identifies their bundle (empty when it has none). */
-export function reactIslands(react: LoadedReact | undefined) {
+/**
+ * What the site adds to the theme's assets — its islands (with what compiles them for the
+ * browser), `customCss`, Infima when it has React pages — and what identifies that bundle.
+ */
+export async function siteAssets(
+  config: ResolvedConfig,
+  react: LoadedReact | undefined,
+): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
-  if (islands.length === 0) return { islands, key: '' };
-  const parts = [
-    JSON.stringify(islands),
-    ...react!.site.pages.map((page) => page.key),
-    react!.site.overridesKey,
-  ];
-  return { islands, key: parts.join('\0') };
+  const infima = (react?.site.pages.length ?? 0) > 0;
+  const customCss = config.paths.customCss;
+  const css = { staticDir: config.paths.static, siteDir: config.root };
+  const parts: string[] = [String(infima), ...(await Promise.all(customCss.map(contentKey)))];
+  const input: SiteAssetsInput = { islands, infima, customCss, css };
+  if (islands.length > 0) {
+    const { islandBundlePlugins } = await import('@accounts-docs/react-pages');
+    const siteConfig = docusaurusSiteConfig(config);
+    input.islandPlugins = islandBundlePlugins({
+      siteDir: config.root,
+      themeDir: config.docusaurus ? config.paths.theme : undefined,
+      siteConfig,
+    });
+    input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
+    parts.push(JSON.stringify(islands), JSON.stringify(input.docusaurus), ...react!.site.pages.map((page) => page.key), react!.site.overridesKey);
+  }
+  return { input, key: parts.join('\0') };
+}
+
+/** A file's path and the hash of its bytes (a missing file is bundled, and reported, anyway). */
+async function contentKey(file: string): Promise<string> {
+  const bytes = await readFile(file).catch(() => Buffer.alloc(0));
+  return `${file}:${createHash('sha256').update(bytes).digest('hex')}`;
 }

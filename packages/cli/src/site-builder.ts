@@ -8,7 +8,7 @@ import { routeTableOf } from '@accounts-docs/routes';
 import { engineHash } from './engine-hash.ts';
 import { checkSite, type CheckedSite } from './site-check.ts';
 import { isApiRoute, SiteOutput, type WriteHooks } from './site-output.ts';
-import { loadReact, reactIslands, type LoadedReact } from './react-stage.ts';
+import { loadReact, siteAssets, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
 import type { BuildResult, SiteBuilderOptions } from './site-builder-types.ts';
 
@@ -172,11 +172,12 @@ export class SiteBuilder {
     }));
   }
 
-  /** The theme's assets and the project's islands; the overrides' CSS comes after the theme's. */
+  /** The theme's assets and the site's; the overrides' CSS comes first of the site's own. */
   async #bundle(react: LoadedReact | undefined): Promise<Assets> {
-    const { islands, key } = reactIslands(react);
-    const themeAssets = await this.#assets.get(islands, key);
+    const { input, key } = await siteAssets(this.config, react);
+    const themeAssets = await this.#assets.get(input, key);
     if (!react?.overridesCss) return themeAssets;
-    return { ...themeAssets, css: [...themeAssets.css, routeTableOf(this.config).urlTo(react.overridesCss)] };
+    const overrides = routeTableOf(this.config).urlTo(react.overridesCss);
+    return { ...themeAssets, siteCss: [overrides, ...(themeAssets.siteCss ?? [])] };
   }
 }

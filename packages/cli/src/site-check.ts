@@ -79,7 +79,7 @@ export async function checkSite(
       ...reactFiles.map((file) => `/${file.path}`),
     ];
     // A React page that throws while rendering is a finding like a broken link.
-    const collected = await reactLinks(config, loaded, pages);
+    const collected = await reactLinks(config, loaded, pages, (blocks) => content.highlightCode(blocks));
     return [...collected.diagnostics, ...checkSiteLinks({ model, pages, files, react: collected.pages })];
   });
   // One list in reading order: by file, then line and column (code-unit order, not the locale's).

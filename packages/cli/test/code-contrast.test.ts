@@ -20,12 +20,26 @@ const contrast = (a: string, b: string) => {
   return (high! + 0.05) / (low! + 0.05);
 };
 
-/** The custom properties of the first rule whose selector is `selector` in variables.css. */
-async function palette(selector: string): Promise<Record<string, string>> {
-  const css = await readFile(path.join(repoRoot, 'site-theme/css/variables.css'), 'utf8');
-  const start = css.indexOf(`${selector} {`);
+/** The custom properties of the rule whose selector (at the start of a line) is `selector` in variables.css. */
+function declarations(css: string, selector: string): Record<string, string> {
+  const start = css.search(new RegExp(`^${selector.replace(/[[\]().*]/g, '\\$&')} \\{`, 'm'));
   const body = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+}
+
+/**
+ * The palette of a mode: the light rule (`:root`), with the dark rules over it for dark mode,
+ * every `var(--x)` replaced by its value (the theme's names read Infima's).
+ */
+async function palette(mode: 'light' | 'dark'): Promise<Record<string, string>> {
+  const css = await readFile(path.join(repoRoot, 'site-theme/css/variables.css'), 'utf8');
+  const vars = {
+    ...declarations(css, ':root'),
+    ...(mode === 'dark' ? { ...declarations(css, "html[data-theme='dark']"), ...declarations(css, "[data-theme='dark']") } : {}),
+  };
+  const resolve = (value: string, depth = 0): string =>
+    depth > 10 ? value : value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(vars[name] ?? '', depth + 1));
+  return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, resolve(value)]));
 }
 
 /** The foreground colours a theme gives tokens (those with their own background aside). */
@@ -47,10 +61,10 @@ const { codeThemes: themes } = (
 describe('code colours', () => {
 
   it.each([
-    ['light', ':root', themes.light],
-    ['dark', "[data-theme='dark']", themes.dark],
-  ])('%s mode: every token of %s and of the API signatures is 4.5:1 on code', async (_, selector, theme) => {
-    const vars = await palette(selector);
+    ['light', themes.light],
+    ['dark', themes.dark],
+  ] as const)('%s mode: every token of %s and of the API signatures is 4.5:1 on code', async (mode, theme) => {
+    const vars = await palette(mode);
     const apiColours = ['--api-kw', '--api-literal', '--api-intrinsic', '--api-type-param'].map(
       (v) => vars[v]!,
     );
@@ -64,11 +78,22 @@ describe('code colours', () => {
 
   it('the no-JavaScript dark palette is the dark palette', async () => {
     const css = await readFile(path.join(repoRoot, 'site-theme/css/variables.css'), 'utf8');
-    const noJs = css.slice(css.indexOf('html:not(.js) {'));
-    const declarations = (text: string) =>
-      [...text.slice(0, text.indexOf('}')).matchAll(/(--[\w-]+|color-scheme):\s*([^;]+);/g)].map(
+    const rule = (selector: string) => {
+      const text = css.slice(css.indexOf(`${selector} {`));
+      return [...text.slice(0, text.indexOf('}')).matchAll(/(--[\w-]+|color-scheme):\s*([^;]+);/g)].map(
         (m) => `${m[1]}:${m[2]}`,
       );
-    expect(declarations(noJs)).toEqual(declarations(css.slice(css.indexOf("[data-theme='dark'] {"))));
+    };
+    expect(rule('  html:not(.js)')).toEqual(rule("\nhtml[data-theme='dark']"));
+    expect(rule('  :root:not(.js)')).toEqual(rule("\n[data-theme='dark']"));
+  });
+
+  it('links, body text and secondary text keep 4.5:1 on the page, surface and code backgrounds (links follow the primary colour)', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const vars = await palette(mode);
+      for (const background of [vars['--color-bg']!, vars['--color-bg-soft']!, vars['--color-code-bg']!])
+        for (const colour of [vars['--color-link']!, vars['--color-fg']!, vars['--color-fg-soft']!])
+          expect(contrast(colour, background), `${mode}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -15,13 +15,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`. */
-export function cli(args: string[], cwd = repoRoot): Promise<CliResult> {
+/** Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`, with `env` added. */
+export function cli(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [bin, ...args],
-      { cwd, env: { ...process.env, NO_COLOR: '1' } },
+      { cwd, env: { ...process.env, NO_COLOR: '1', ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
       },

@@ -39,7 +39,6 @@ const QUIET_KEYS = new Set([
   'githubHost',
   'githubPort',
   'trailingSlash',
-  'customFields',
   'future',
   'noIndex',
   'titleDelimiter',
@@ -64,7 +63,7 @@ export function fromDocusaurusConfig(
   const theme = record(input.themeConfig);
   const config: Json = {};
 
-  copy(input, config, ['title', 'tagline', 'url', 'baseUrl', 'favicon']);
+  copy(input, config, ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'stylesheets', 'scripts']);
   const statics = Array.isArray(input.staticDirectories) ? input.staticDirectories : ['static'];
   const staticDir = statics.find(
     (d): d is string => typeof d === 'string' && context.exists(path.resolve(dir, d)),
@@ -73,6 +72,8 @@ export function fromDocusaurusConfig(
   if (statics.length > 1)
     warn('Only the first static folder is copied', 'staticDirectories', 'merge the static folders into one');
   if (context.exists(path.join(dir, 'src/pages'))) config.pagesDir = 'src/pages';
+  // Swizzled theme components (packages/docusaurus/src/server/plugins/configs.ts: `src/theme`).
+  if (context.exists(path.join(dir, 'src/theme'))) config.themeDir = 'src/theme';
 
   const build: Json = {};
   for (const key of [
@@ -95,7 +96,7 @@ export function fromDocusaurusConfig(
       'i18n',
       'translations are not supported yet',
     );
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) {
+  for (const key of ['clientModules', 'headTags']) {
     if (list(input[key]).length > 0)
       warn(
         `"${key}" is not used: the theme adds its own assets`,
@@ -116,6 +117,7 @@ export function fromDocusaurusConfig(
         'onBrokenLinks',
         'onBrokenMarkdownLinks',
         'onBrokenAnchors',
+        'customFields',
         'scripts',
         'stylesheets',
         'clientModules',
@@ -198,12 +200,9 @@ export function fromDocusaurusConfig(
       )
         warn(`The classic preset option "${key}" is not used`, key, 'see the migration guide in the README');
     }
-    if (record(preset.theme).customCss !== undefined)
-      warn(
-        'Custom CSS is not used: the theme has its own styles',
-        'customCss',
-        "the theme's colours are CSS variables in site-theme/css/variables.css",
-      );
+    // One file or a list (theme-classic's options); loaded after the theme's own styles.
+    const customCss = record(preset.theme).customCss;
+    if (customCss !== undefined) config.customCss = Array.isArray(customCss) ? customCss : [customCss];
   }
   if (!sawDocs) config.docs = mapDocs({}, context, warn);
 

@@ -2,7 +2,7 @@ export { defineConfig } from './define-config.ts';
 export { loadConfig, validateConfig, DEFAULT_CONFIG_FILES } from './load-config.ts';
 export type { LoadConfigOptions, ConfigCacheOptions } from './load-config.ts';
 export { isDocusaurusConfig, resolveConfig } from './resolve-config.ts';
-export type { ResolvedConfig } from './resolve-config.ts';
+export type { ResolvedConfig, DocusaurusSource } from './resolve-config.ts';
 export { formatKeyPath, locateKey, locateString } from './source-places.ts';
 export { routeProblem, ROUTE_HINT } from './route-path.ts';
 export { ROUTE_INVALID } from '@accounts-docs/diagnostics';

@@ -8,8 +8,9 @@ import { ConfigBundleCache } from './config-bundle-cache.ts';
 import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
+import { docusaurusSource } from './docusaurus-site-config.ts';
 import { locateKey } from './source-places.ts';
-import { isDocusaurusConfig, resolveConfig, type ResolvedConfig } from './resolve-config.ts';
+import { isDocusaurusConfig, resolveConfig, type DocusaurusSource, type ResolvedConfig } from './resolve-config.ts';
 import { ValidatedConfigCache } from './validated-config-cache.ts';
 
 export const DEFAULT_CONFIG_FILES = [
@@ -69,7 +70,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
       ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'), options.cache)
       : sidebarsFile;
   const mapped = fromDocusaurusConfig(exported, { file, source, sidebars, exists: existsSync });
-  return validated(mapped.config, { file, source }, mapped.diagnostics, options.cache);
+  return validated(mapped.config, { file, source }, mapped.diagnostics, options.cache, docusaurusSource(exported, file));
 }
 
 /** Validates an already-imported config value; `source` lets messages point at the bad key. */
@@ -91,6 +92,7 @@ async function validated(
   where: { file: string; source?: string },
   diagnostics: Diagnostic[],
   cache: ConfigCacheOptions | undefined,
+  docusaurus?: DocusaurusSource,
 ): Promise<ResolvedConfig> {
   const validations = cache && new ValidatedConfigCache(evaluationDir(where.file), where.file, cache.engine);
   let valid = await validations?.read(value);
@@ -104,7 +106,7 @@ async function validated(
     }
     valid = parsed;
   }
-  return resolveConfig(valid, where.file, diagnostics);
+  return resolveConfig(valid, where.file, diagnostics, docusaurus);
 }
 
 function findConfigFile(cwd: string, configFile: string | undefined): string {

@@ -17,8 +17,15 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
     static: string | undefined;
     pages: string | undefined;
     theme: string | undefined;
+    /** The `customCss` files, in order. */
+    customCss: string[];
     cache: string;
   };
+  /**
+   * For a Docusaurus site: its config as plain JSON (what `useDocusaurusContext()` reads) and the
+   * default locale's code translations (`i18n/<locale>/code.json`).
+   */
+  docusaurus?: DocusaurusSource;
   /**
    * The docs versions to build, the docs folder's own (`current`) first when it is built, then
    * `versions.json`'s newest first. One version (`current`) when the site is not versioned.
@@ -30,18 +37,26 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
   hash: string;
 }
 
+/** What a Docusaurus config gives besides our config's shape (see `docusaurus-site-config.ts`). */
+export interface DocusaurusSource {
+  siteConfig: Record<string, unknown>;
+  codeTranslations: Record<string, string>;
+}
+
 /** Anchors the config's relative paths at its own folder and reads the docs versions. */
 export async function resolveConfig(
   config: ValidConfig,
   configFile: string,
   diagnostics: Diagnostic[] = [],
+  docusaurus?: DocusaurusSource,
 ): Promise<ResolvedConfig> {
   const root = path.dirname(configFile);
   const at = (p: string | undefined) => (p === undefined ? undefined : path.resolve(root, p));
   const docsDir = path.resolve(root, config.docs.path);
   const docsVersions = await resolveDocsVersions(config, { root, docsDir, configFile });
   const current = docsVersions.find((v) => v.name === config.docs.version.name);
-  const hashed = docsVersions.length > 1 ? { config, docsVersions } : config;
+  const hashed =
+    docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
   return {
     ...config,
     docs: {
@@ -59,10 +74,12 @@ export async function resolveConfig(
       static: at(config.staticDir),
       pages: at(config.pagesDir) ?? defaultPagesDir(root, configFile),
       theme: at(config.themeDir),
+      customCss: config.customCss.map((file) => path.resolve(root, file)),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),
     },
     docsVersions,
     diagnostics,
+    ...(docusaurus ? { docusaurus } : {}),
     hash: createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
   };
 }

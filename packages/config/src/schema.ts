@@ -162,6 +162,16 @@ export const llmsSchema = z.strictObject({
   twins: z.boolean().default(true),
 });
 
+/** Attributes of a `<link>` or `<script>` tag: strings, or booleans for the valueless ones (`defer`). */
+const tagAttributes = z.union([z.string(), z.boolean()]);
+
+/**
+ * `stylesheets` and `scripts`, as Docusaurus takes them: a URL, or the tag's attributes with
+ * `href` / `src` (https://docusaurus.io/docs/api/docusaurus-config#stylesheets).
+ */
+const stylesheetSchema = z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(tagAttributes)]);
+const scriptSchema = z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(tagAttributes)]);
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -187,6 +197,17 @@ export const configSchema = z.strictObject({
   pagesDir: z.string().optional(),
   /** Folder whose `Footer.tsx`, `Navbar.tsx`, … replace the theme components of the same name. */
   themeDir: z.string().optional(),
+  /**
+   * CSS files loaded on every page after the theme's stylesheet (Docusaurus's `customCss`):
+   * they may set the `--ifm-*` variables the theme's colours, fonts and sizes are bound to.
+   */
+  customCss: z.array(z.string().min(1)).default([]),
+  /** Stylesheets linked from every page's head, after the theme's (URLs, as written). */
+  stylesheets: z.array(stylesheetSchema).default([]),
+  /** Scripts loaded from every page's head (URLs, as written; `{ src, defer: true }` for attributes). */
+  scripts: z.array(scriptSchema).default([]),
+  /** Data of the site's own, for React pages: `useDocusaurusContext().siteConfig.customFields`. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   navbar: navbarSchema.prefault({}),
   footer: footerSchema.prefault({}),
   docs: docsSchema.prefault({}),

@@ -165,12 +165,12 @@ describe('fromDocusaurusConfig', () => {
           ],
         },
       },
-      stylesheets: ['https://cdn.example/x.css'],
+      clientModules: ['./src/tracking.js'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
     });
     expect(diagnostics.map((d) => [d.severity, d.ruleId, d.reason])).toEqual([
       ['warning', 'docusaurus-option-ignored', 'Only the default locale is built (2 configured)'],
-      ['warning', 'docusaurus-option-ignored', '"stylesheets" is not used: the theme adds its own assets'],
+      ['warning', 'docusaurus-option-ignored', '"clientModules" is not used: the theme adds its own assets'],
       [
         'warning',
         'docusaurus-option-ignored',
@@ -221,6 +221,39 @@ module.exports = {
     expect(config.api?.packages).toEqual(['../packages/*']);
     expect(config.docsVersions.map((v) => [v.name, v.path])).toEqual([['current', '/docs']]);
     expect(config.diagnostics).toEqual([]);
+  });
+
+  it("keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations", async () => {
+    const dir = await site(
+      `module.exports = {
+  title: 'Pages',
+  url: 'https://pages.example',
+  customFields: { repoUrl: 'https://github.com/o/r' },
+  stylesheets: ['https://cdn.example/x.css', { href: '/y.css', crossorigin: 'anonymous' }],
+  scripts: [{ src: '/z.js', defer: true }],
+  i18n: { defaultLocale: 'fr', locales: ['fr'] },
+  presets: [['classic', { theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+  plugins: [() => ({ name: 'inline' })],
+  themeConfig: { navbar: { title: 'Pages' }, prism: { additionalLanguages: ['java'] } },
+};`,
+      {
+        'src/css/custom.css': ':root { --ifm-color-primary: #77bbbc; }\n',
+        'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+        'i18n/fr/code.json': JSON.stringify({ 'home.title': { message: 'Bienvenue', description: 'x' } }),
+      },
+    );
+    const config = await loadConfig({ cwd: dir });
+    expect(config.customFields).toEqual({ repoUrl: 'https://github.com/o/r' });
+    expect(config.paths.customCss).toEqual([path.join(dir, 'src/css/custom.css')]);
+    expect(config.paths.theme).toBe(path.join(dir, 'src/theme'));
+    expect(config.stylesheets).toEqual(['https://cdn.example/x.css', { href: '/y.css', crossorigin: 'anonymous' }]);
+    expect(config.scripts).toEqual([{ src: '/z.js', defer: true }]);
+    expect(config.diagnostics.map((d) => d.reason)).toEqual(['The plugin (inline function) is not used']);
+    // The config as JSON, less what only Docusaurus's build reads (presets, plugins).
+    expect(config.docusaurus?.siteConfig).toMatchObject({ title: 'Pages', themeConfig: { prism: { additionalLanguages: ['java'] } } });
+    expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('presets');
+    expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('plugins');
+    expect(config.docusaurus?.codeTranslations).toEqual({ 'home.title': 'Bienvenue' });
   });
 
   it('reads an ESM config, and one that exports an async function', async () => {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ElementContent, Root as HastRoot } from 'hast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
@@ -329,6 +329,15 @@ export class ContentReader {
       )
       .finally(() => (this.highlighterMs = Math.round((performance.now() - start) * 10) / 10));
     return this.#highlighter;
+  }
+
+  /**
+   * Code blocks given as data (React pages' `@theme/CodeBlock`s), highlighted with the site's
+   * code themes by the reader's highlighter, as its pages' blocks are.
+   */
+  async highlightCode(blocks: readonly { code: string; language: string; meta: string }[]): Promise<Element[]> {
+    const { highlightCode } = await import('@accounts-docs/markdown');
+    return highlightCode(blocks, { highlighter: () => this.#loadHighlighter(), themes: this.#config.markdown.codeThemes });
   }
 
   /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */

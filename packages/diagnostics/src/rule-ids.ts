@@ -133,6 +133,12 @@ export const THEME_OVERRIDE_UNKNOWN = 'theme-override-unknown';
 export const THEME_OVERRIDE_PROPS = 'theme-override-props';
 /** A `'use client'` module does not compile for the browser. */
 export const ISLAND_BUNDLE = 'island-bundle';
+/** A React page (or a component it imports) imports a Docusaurus internal accounts-docs does not serve. */
+export const DOCUSAURUS_MODULE_UNSUPPORTED = 'docusaurus-module-unsupported';
+/** A swizzled component of a Docusaurus site's `src/theme` that accounts-docs does not use. */
+export const SWIZZLED_COMPONENT_UNUSED = 'swizzled-component-unused';
+/** A CSS `url(/…)` that names no file of the static folder. */
+export const CSS_URL_MISSING = 'css-url-missing';
 
 // output, search-index, llms: writing the site
 /** `--out` names a folder the build must not write into. */

@@ -14,7 +14,8 @@ export interface SiteLinksInput {
   react?: readonly {
     route: string;
     anchors: readonly string[];
-    links: readonly { to: string; file: string; line: number; column: number }[];
+    /** As rendered: site routes with the base URL. */
+    links: readonly { href: string; file: string; line: number; column: number }[];
   }[];
 }
 
@@ -70,7 +71,7 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   for (const page of react)
     result.push({
       route: page.route,
-      links: page.links.map(({ to, file, line, column }) => ({ href: withBase(to), file, line, column })),
+      links: page.links.map(({ href, file, line, column }) => ({ href, file, line, column })),
     });
 
   // Navbar, footer and announcement bar are on every page; checked once, from the home route.

@@ -1,7 +1,7 @@
 import type { Root as HastRoot, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, walkElements } from './tree-walk.ts';
-import type { VFile } from 'vfile';
+import { VFile } from 'vfile';
 import { CODE_LANGUAGE_UNKNOWN } from '@accounts-docs/diagnostics';
 import { parseCodeMeta } from './code-meta.ts';
 import { CODE_HTML_PROPERTY, codeHtmlLikeReact } from './code-html.ts';
@@ -195,4 +195,33 @@ function languageOf(pre: Element): string | undefined {
 function classList(node: Element): string[] {
   const value: unknown = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : [];
+}
+
+/**
+ * Code blocks given as data (a React page's `@theme/CodeBlock`s: code, language, the meta of a
+ * fence), highlighted as the fenced blocks of a page are: each one's `div.code-block`, in order.
+ */
+export async function highlightCode(
+  blocks: readonly { code: string; language: string; meta: string }[],
+  options: Omit<CodeBlockOptions, 'file' | 'store'>,
+): Promise<Element[]> {
+  const tree: HastRoot = {
+    type: 'root',
+    children: blocks.map((block) => ({
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: [`language-${block.language}`] },
+          data: { meta: block.meta } as never,
+          children: [{ type: 'text', value: block.code }],
+        },
+      ],
+    })),
+  };
+  await highlightCodeBlocks(tree, { ...options, file: new VFile() });
+  return tree.children as Element[];
 }

@@ -9,4 +9,5 @@ export { ADMONITION_TYPES } from './admonitions.ts';
 export { MAX_NESTING_DEPTH } from './nesting-depth.ts';
 export { MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
 export type { CodeBlockStore } from './code-blocks.ts';
+export { highlightCode } from './code-blocks.ts';
 export { SectionMemo, parseInSections } from './section-parse.ts';

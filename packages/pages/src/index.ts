@@ -1,6 +1,7 @@
 export { createPages, homeView, outFileOf, twinFileOf, twinRouteOf, NOT_FOUND_ROUTE } from './pages.ts';
 export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
+export { docusaurusSiteConfig } from './docusaurus-site.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
 export { searchSettings, searchRoute } from './search.ts';

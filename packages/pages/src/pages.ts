@@ -33,6 +33,8 @@ export interface ReactPageInput {
   key: string;
   /** Site path of its own stylesheet (`/assets/css/…`), when it imports CSS. */
   stylesheet: string | undefined;
+  /** It uses Docusaurus's client API (see `ReactView.docusaurus`). */
+  docusaurus?: boolean;
 }
 
 /**
@@ -152,7 +154,7 @@ function reactPage(page: ReactPageInput, canonical: string, urlTo: (sitePath: st
       noindex: false,
       ...(page.stylesheet ? { stylesheets: [urlTo(page.stylesheet)] } : {}),
     },
-    view: { kind: 'react', source: page.relativePath, key: page.key },
+    view: { kind: 'react', source: page.relativePath, key: page.key, ...(page.docusaurus ? { docusaurus: true } : {}) },
     linkMap: {},
     contentKey: undefined,
   };

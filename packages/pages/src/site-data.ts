@@ -3,6 +3,7 @@ import type { SiteModel } from '@accounts-docs/site-model';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SearchSettings, SiteData, ThemeLink } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/routes';
+import { docusaurusSiteConfig, headTags } from './docusaurus-site.ts';
 
 /**
  * The part of the config the theme shows on every page (with the navbar's routes and the docs
@@ -62,6 +63,11 @@ export function siteData(
     docsPluginId: DOCS_PLUGIN_ID,
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     search,
+    docusaurus: {
+      siteConfig: docusaurusSiteConfig(config),
+      codeTranslations: config.docusaurus?.codeTranslations ?? {},
+    },
+    headTags: headTags(config),
     ...(config.announcementBar
       ? {
           announcementBar: {

@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
-import { REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import { cssUrlPlugin, ImportedFiles } from '@accounts-docs/assets';
+import { DOCUSAURUS_MODULE_UNSUPPORTED, REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import { docusaurusModulesDir } from '@accounts-docs/site-theme';
+import { assetModulesPlugin } from './asset-modules.ts';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
+import { SURFACE_MODULES, THEME_MODULES } from './docusaurus/surface-modules.ts';
+import { docusaurusSurfacePlugin, type UnsupportedDetail } from './docusaurus/surface-plugin.ts';
 
 /** One source file's bundle: the module to import and the CSS its imports gathered. */
 export interface BundledModule {
@@ -18,13 +23,31 @@ export interface BundledModule {
 export interface BundleResult {
   /** By source file (absolute path). */
   modules: Map<string, BundledModule>;
-  /** The `'use client'` modules the pages and overrides import: their components are islands. */
+  /** The modules whose components need the browser: their components are islands. */
   clientModules: ClientModule[];
+  /** Files the modules import (images, fonts), by their path in the output. */
+  assets: Map<string, Uint8Array>;
+  /** The source files that import Docusaurus's client API or theme (`@docusaurus/*`, `@theme/*`). */
+  docusaurusImporters: Set<string>;
+  /** Every source file of the bundles (a swizzled component not among them is unused). */
+  inputs: Set<string>;
   diagnostics: Diagnostic[];
+}
+
+/** What the bundles need to know of the site. */
+export interface BundleOptions {
+  root: string;
+  baseUrl: string;
+  staticDir: string | undefined;
+  /** A Docusaurus site's `src/theme`: `@theme/…` looks there first. */
+  themeDir: string | undefined;
+  /** `@generated/docusaurus.config`. */
+  siteConfig: unknown;
 }
 
 /** The global through which bundled pages reach the renderer's own theme runtime (one React). */
 export const RUNTIME_GLOBAL = 'accounts-docs.theme';
+const RUNTIME_NAMESPACE = 'accounts-docs-runtime';
 
 const requireHere = createRequire(import.meta.url);
 let tempRoot: string | undefined;
@@ -37,10 +60,12 @@ let runs = 0;
  * page's hooks and `useSite()` share one React with the layout. JSX is compiled in development
  * form, so each `<Link>` knows the line it is written on.
  */
-export async function bundleReactSources(files: string[], options: { root: string }): Promise<BundleResult> {
+export async function bundleReactSources(files: string[], options: BundleOptions): Promise<BundleResult> {
   const outdir = path.join(ensureTempRoot(), `run-${++runs}`);
   mkdirSync(outdir, { recursive: true });
   const clientModules = new Map<string, ClientModule>();
+  const docusaurusImporters = new Set<string>();
+  const imported = new ImportedFiles(options.baseUrl);
   try {
     const result = await build({
       entryPoints: files,
@@ -57,6 +82,8 @@ export async function bundleReactSources(files: string[], options: { root: strin
       jsx: 'automatic',
       jsxDev: true,
       jsxImportSource: 'accounts-docs-jsx',
+      // `.js` files may hold JSX, as Docusaurus compiles them.
+      loader: { '.js': 'jsx' },
       // Inline maps let stack traces of a page that throws point at its .tsx; the CSS is
       // stripped of its map before it is published (publicCss).
       sourcemap: 'inline',
@@ -64,20 +91,82 @@ export async function bundleReactSources(files: string[], options: { root: strin
       metafile: true,
       write: true,
       logLevel: 'silent',
-      plugins: [runtimePlugin(), clientModulesPlugin(options.root, clientModules)],
+      plugins: [
+        runtimePlugin(),
+        importersOf(/^@(?:docusaurus|theme(?:-original|-init)?)\//, docusaurusImporters),
+        assetModulesPlugin(imported),
+        docusaurusSurfacePlugin({
+          target: 'node',
+          siteDir: options.root,
+          themeDir: options.themeDir,
+          siteConfig: options.siteConfig,
+          runtimeNamespace: RUNTIME_NAMESPACE,
+        }),
+        cssUrlPlugin({ staticDir: options.staticDir, siteDir: options.root, baseUrl: options.baseUrl }, imported),
+        clientModulesPlugin(options.root, clientModules),
+      ],
     });
     const modules = new Map<string, BundledModule>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      const file = path.resolve(options.root, out);
       if (!meta.entryPoint || !out.endsWith('.js')) continue;
       const css = meta.cssBundle ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8')) : undefined;
-      modules.set(path.resolve(options.root, meta.entryPoint), { js: path.resolve(options.root, out), css });
+      modules.set(path.resolve(options.root, meta.entryPoint), { js: file, css });
     }
-    return { modules, clientModules: [...clientModules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)), diagnostics: [] };
+    const inputs = new Set(Object.keys(result.metafile.inputs).map((input) => path.resolve(options.root, input)));
+    return {
+      modules,
+      clientModules: [...clientModules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      assets: imported.files,
+      docusaurusImporters,
+      inputs,
+      diagnostics: [],
+    };
   } catch (error) {
     const failure = error as Partial<BuildFailure>;
     if (!failure.errors) throw error;
-    return { modules: new Map(), clientModules: [], diagnostics: failure.errors.map((message) => bundleDiagnostic(message, options.root)) };
+    return {
+      modules: new Map(),
+      clientModules: [],
+      assets: new Map(),
+      docusaurusImporters,
+      inputs: new Set(),
+      diagnostics: failure.errors.map((message) => bundleDiagnostic(message, options.root)),
+    };
   }
+}
+
+/**
+ * esbuild's "No matching export in <a Docusaurus module we serve> for import X": X is a part of
+ * that module accounts-docs does not serve (said without our install's paths).
+ */
+function servedExportMissing(text: string, root: string): { reason: string; hint: string } | undefined {
+  const match = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  if (!match) return undefined;
+  const file = path.relative(docusaurusModulesDir(), path.resolve(root, match[1]!)).split(path.sep).join('/');
+  const specifier =
+    Object.entries(SURFACE_MODULES).find(([name, served]) => served === file && name.startsWith('@'))?.[0] ??
+    Object.entries(THEME_MODULES)
+      .filter(([, served]) => served === file)
+      .map(([name]) => `@theme/${name}`)[0];
+  if (!specifier) return undefined;
+  return {
+    reason: `${specifier} has no export "${match[2]}" in accounts-docs: it is not among the parts of Docusaurus it serves`,
+    hint: `use what accounts-docs serves of ${specifier} (README: Docusaurus React pages), or write it in src/components`,
+  };
+}
+
+/** Records the files that import a specifier matching `filter` (resolution is left to the others). */
+function importersOf(filter: RegExp, found: Set<string>): Plugin {
+  return {
+    name: 'accounts-docs-importers',
+    setup(b) {
+      b.onResolve({ filter }, (args) => {
+        found.add(args.importer);
+        return undefined;
+      });
+    },
+  };
 }
 
 /** CSS as published: without the source map (it names this machine's temporary paths). */
@@ -85,24 +174,31 @@ function publicCss(css: string): Uint8Array {
   return Buffer.from(css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd() + '\n');
 }
 
-function bundleDiagnostic(message: Message, root: string): Diagnostic {
+export function bundleDiagnostic(message: Message, root: string): Diagnostic {
   const location = message.location;
+  const missing = servedExportMissing(message.text, root);
   const unresolved = /^Could not resolve/.test(message.text);
+  const detail = message.detail as Partial<UnsupportedDetail> | undefined;
   return {
     severity: 'error',
-    ruleId: unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX,
-    reason: message.text,
+    ruleId: detail?.ruleId ?? (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
+    reason: missing?.reason ?? message.text,
     ...(location
       ? {
-          file: path.resolve(root, location.file),
+          file: path.resolve(root, withoutSuffix(location.file)),
           line: location.line,
           column: location.column + 1,
           ...(location.lineText ? { lineText: location.lineText } : {}),
         }
       : {}),
-    hint: unresolved
-      ? 'install the package in the project, or fix the relative path of the import'
-      : (location?.suggestion ? `did you mean \`${location.suggestion}\`?` : 'fix the TypeScript / JSX at this place'),
+    hint:
+      detail?.hint ??
+      missing?.hint ??
+      (unresolved
+        ? 'install the package in the project, or fix the relative path of the import'
+        : location?.suggestion
+          ? `did you mean \`${location.suggestion}\`?`
+          : 'fix the TypeScript / JSX at this place'),
   };
 }
 
@@ -123,11 +219,16 @@ function runtimePlugin(): Plugin {
       b.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
       b.onResolve({ filter: /^(accounts-docs\/theme|accounts-docs-jsx\/jsx-dev-runtime)$/ }, (args) => ({
         path: args.path,
-        namespace: 'accounts-docs-runtime',
+        namespace: RUNTIME_NAMESPACE,
       }));
-      b.onLoad({ filter: /.*/, namespace: 'accounts-docs-runtime' }, (args) => ({
+      b.onLoad({ filter: /.*/, namespace: RUNTIME_NAMESPACE }, (args) => ({
         loader: 'js',
-        contents: args.path === 'accounts-docs/theme' ? themeModule() : jsxModule(fileUrl('react/jsx-runtime')),
+        contents:
+          args.path === 'accounts-docs/theme'
+            ? themeModule()
+            : args.path.startsWith('layout-part:')
+              ? `${bridge}\nexport default runtime.layoutParts[${JSON.stringify(args.path.slice('layout-part:'.length))}];`
+              : jsxModule(fileUrl('react/jsx-runtime')),
       }));
     },
   };
@@ -143,15 +244,24 @@ export const useSite = runtime.useSite;
 export const __island = runtime.island;`;
 }
 
-/** `jsxDEV` as React's `jsx`, plus: components marked POSITIONED get their element's place as a prop. */
+/**
+ * `jsxDEV` as React's `jsx`, plus: components marked POSITIONED get their element's place as a
+ * prop, and an `<a href>` becomes the runtime's `SourcedAnchor`, so the link checker sees it there.
+ */
 function jsxModule(jsxRuntime: string): string {
   return `import { jsx, jsxs, Fragment } from ${JSON.stringify(jsxRuntime)};
 ${bridge}
 export { Fragment };
 export function jsxDEV(type, props, key, isStatic, source) {
+  if (source && type === 'a' && typeof props.href === 'string') type = runtime.SourcedAnchor;
   if (source && type && type[runtime.POSITIONED]) props = { ...props, [runtime.SOURCE_PROP]: source };
   return (isStatic ? jsxs : jsx)(type, props, key);
 }`;
+}
+
+/** A path without the suffix the island wrapper gives the module behind it (`client-modules.ts`). */
+export function withoutSuffix(file: string): string {
+  return file.replace(/\?accounts-docs-original$/, '');
 }
 
 /** True for a file of this process's bundles (a stack frame that no source map mapped back). */

@@ -9,3 +9,4 @@ export { reactStylesheets } from './react-assets.ts';
 export type { ReactAssetFile } from './react-assets.ts';
 export { isClientModule } from './client-modules.ts';
 export type { ClientModule } from './client-modules.ts';
+export { islandBundlePlugins } from './island-plugins.ts';

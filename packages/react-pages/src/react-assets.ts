@@ -9,8 +9,9 @@ export interface ReactAssetFile {
 }
 
 /**
- * The stylesheets of the React side, with content-hashed names: one per React page that
- * imports CSS (linked from that page only), and one for the overrides (linked from every page).
+ * The files of the React side, with content-hashed names: a stylesheet per React page that
+ * imports CSS (linked from that page only), one for the overrides (linked from every page), and
+ * the files the pages import.
  */
 export function reactStylesheets(site: ReactSite): {
   files: ReactAssetFile[];
@@ -32,5 +33,8 @@ export function reactStylesheets(site: ReactSite): {
     const stem = page.route === '/' ? 'page-index' : `page-${page.route.slice(1).replace(/[^\w-]+/g, '-')}`;
     byPage.set(page.relativePath, add(stem, page.css));
   }
-  return { files, byPage, overrides: site.overrideCss ? add('theme', site.overrideCss) : undefined };
+  const overrides = site.overrideCss ? add('theme', site.overrideCss) : undefined;
+  // Files the pages import (images, fonts): already named by their content's hash.
+  for (const [file, contents] of site.assets) files.push({ path: file, contents });
+  return { files, byPage, overrides };
 }

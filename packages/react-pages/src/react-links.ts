@@ -6,9 +6,10 @@ import type { LinkUse } from '@accounts-docs/site-theme';
 import { errorPlace } from './error-place.ts';
 import type { ReactSite } from './react-site.ts';
 
-/** A `<Link to>` of a React page or an override, at the place it is written. */
+/** A link of a React page or an override (`<Link to>`, `<a href>`), at the place it is written. */
 export interface ReactLink {
-  to: string;
+  /** As rendered: a site route has the base URL. */
+  href: string;
   file: string;
   line: number;
   column: number;
@@ -31,7 +32,7 @@ export interface ReactPageLinks {
 export function collectReactLinks(
   site: ReactSite,
   pages: readonly Page[],
-  options: Pick<RenderOptions, 'site' | 'routes'> & { root: string; fallbackFile: string },
+  options: Pick<RenderOptions, 'site' | 'routes' | 'codeBlocks'> & { root: string; fallbackFile: string },
 ): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
   const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
   const hasOverrides = Object.keys(site.overrides).length > 0;
@@ -41,15 +42,15 @@ export function collectReactLinks(
   const seen = new Set<string>();
   for (const page of targets) {
     const links: ReactLink[] = [];
-    const onLink = ({ to, source }: LinkUse) => {
+    const onLink = ({ href, source }: LinkUse) => {
       const place = source
         ? { file: path.resolve(options.root, source.fileName), line: source.lineNumber, column: source.columnNumber }
         : { file: options.fallbackFile, line: 1, column: 1 };
       // The layout's links repeat on every page: each written place is checked once.
-      const id = `${to}\0${place.file}:${place.line}:${place.column}`;
+      const id = `${href}\0${place.file}:${place.line}:${place.column}`;
       if (seen.has(id)) return;
       seen.add(id);
-      links.push({ to, ...place });
+      links.push({ href, ...place });
     };
     const file = page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
     try {
@@ -60,6 +61,7 @@ export function collectReactLinks(
         components: site.overrides,
         reactPages,
         onLink,
+        ...(options.codeBlocks ? { codeBlocks: options.codeBlocks } : {}),
       });
       const anchors = page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
       result.push({ route: page.route, links, anchors });
@@ -68,10 +70,16 @@ export function collectReactLinks(
         severity: 'error',
         ruleId: REACT_PAGE_RENDER,
         reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
-        ...errorPlace(error, file),
+        ...(sourcePlace(error, options.root) ?? errorPlace(error, file)),
         hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',
       });
     }
   }
   return { pages: result, diagnostics };
+}
+
+/** The place of the JSX element an error is about, when the error carries one (an island's prop). */
+function sourcePlace(error: unknown, root: string): { file: string; line: number; column: number } | undefined {
+  const source = (error as { sourcePosition?: LinkUse['source'] } | null)?.sourcePosition;
+  return source ? { file: path.resolve(root, source.fileName), line: source.lineNumber, column: source.columnNumber } : undefined;
 }

@@ -7,20 +7,27 @@ import {
   REACT_PAGE_EVALUATION,
   REACT_PAGE_EXPORT,
   REACT_PAGE_META,
+  SWIZZLED_COMPONENT_UNUSED,
   type Diagnostic,
 } from '@accounts-docs/diagnostics';
 import {
+  AnnouncementBar,
+  Footer,
   island,
   Link,
+  Navbar,
+  NotFoundPage,
   POSITIONED,
+  registerDocusaurusHost,
   SOURCE_PROP,
+  SourcedAnchor,
   useSite,
   type ThemeComponentName,
   type ThemeComponents,
 } from '@accounts-docs/site-theme';
 import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
 import type { ClientModule } from './client-modules.ts';
-import { findReactSources } from './find-sources.ts';
+import { findReactSources, SWIZZLE_TARGETS, type SwizzledSource } from './find-sources.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
 import { checkOverrideTypes, type LoadedOverride } from './override-types.ts';
 
@@ -39,6 +46,8 @@ export interface ReactPage {
   css: Uint8Array | undefined;
   /** Hash of the page's bundle: changes when the page or anything it imports changes. */
   key: string;
+  /** The page imports Docusaurus's client API or theme (`@docusaurus/*`, `@theme/*`). */
+  docusaurus: boolean;
 }
 
 /** The project's React side: its pages and its theme overrides. */
@@ -49,8 +58,10 @@ export interface ReactSite {
   overrideCss: Uint8Array | undefined;
   /** Hash of the overrides' bundles: every page's HTML depends on it. */
   overridesKey: string;
-  /** The `'use client'` modules reached from the pages and overrides: the browser's islands. */
+  /** The modules reached from the pages and overrides whose components need the browser: the islands. */
   clientModules: ClientModule[];
+  /** Files the pages import (images, fonts), by their path in the output. */
+  assets: Map<string, Uint8Array>;
   /** Warnings (errors are thrown). */
   diagnostics: Diagnostic[];
 }
@@ -61,8 +72,23 @@ export const EMPTY_REACT_SITE: ReactSite = {
   overrideCss: undefined,
   overridesKey: '',
   clientModules: [],
+  assets: new Map(),
   diagnostics: [],
 };
+
+/** What the React pages' bundles read of the site (see `BundleOptions`). */
+export interface ReactSiteOptions {
+  root: string;
+  siteTitle: string;
+  baseUrl: string;
+  /** Where the override type check remembers what it checked (no cache: checked every time). */
+  cacheDir?: string | undefined;
+  paths: { pages: string | undefined; theme: string | undefined; static: string | undefined };
+  /** A Docusaurus site: its `src/theme` holds swizzled components. */
+  docusaurus: boolean;
+  /** `useDocusaurusContext().siteConfig`, for `@generated/docusaurus.config`. */
+  siteConfig: unknown;
+}
 
 /**
  * Finds, bundles and imports the React pages of `pages` and the overrides of `theme`. A
@@ -70,19 +96,19 @@ export const EMPTY_REACT_SITE: ReactSite = {
  * its file:line:col) when a file does not compile, imports what cannot be found, throws while
  * loading, or does not export a component.
  */
-export async function loadReactSite(options: {
-  root: string;
-  siteTitle: string;
-  /** Where the override type check remembers what it checked (no cache: checked every time). */
-  cacheDir?: string | undefined;
-  paths: { pages: string | undefined; theme: string | undefined };
-}): Promise<ReactSite> {
-  const sources = await findReactSources(options.paths);
+export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSite> {
+  const sources = await findReactSources(options.paths, { docusaurus: options.docusaurus });
   if (sources.pages.length === 0 && sources.overrides.length === 0)
-    return { ...EMPTY_REACT_SITE, diagnostics: sources.diagnostics };
+    return { ...EMPTY_REACT_SITE, diagnostics: [...sources.diagnostics, ...unusedSwizzles(sources.unmapped, new Set())] };
 
   const files = [...sources.pages.map((page) => page.file), ...sources.overrides.map((o) => o.file)];
-  const bundled = await bundleReactSources(files, { root: options.root });
+  const bundled = await bundleReactSources(files, {
+    root: options.root,
+    baseUrl: options.baseUrl,
+    staticDir: options.paths.static,
+    themeDir: options.docusaurus ? options.paths.theme : undefined,
+    siteConfig: options.siteConfig,
+  });
   if (bundled.diagnostics.length > 0) {
     // Name the route a broken page would have had, like the other React page messages do.
     const routes = new Map(sources.pages.map((page) => [page.file, page.route]));
@@ -135,6 +161,7 @@ export async function loadReactSite(options: {
       Component: Component as ComponentType,
       css: module.css,
       key: hashOf(module),
+      docusaurus: bundled.docusaurusImporters.has(source.file),
     });
   }
 
@@ -156,19 +183,45 @@ export async function loadReactSite(options: {
     overrideKeys.push(`${source.name}:${hashOf(loaded.module)}`);
     if (loaded.module.css) overrideCss.push(loaded.module.css);
   }
-  if (errors.length === 0) errors.push(...(await checkOverrideTypes(loadedOverrides, { cacheDir: options.cacheDir })));
-  if (errors.length > 0) throw new DiagnosticError([...errors, ...sources.diagnostics]);
+  // A Docusaurus site's swizzled components are written in JavaScript against Docusaurus's
+  // props: not type-checked against ours.
+  if (errors.length === 0 && !options.docusaurus)
+    errors.push(...(await checkOverrideTypes(loadedOverrides, { cacheDir: options.cacheDir })));
+  const diagnostics = [...sources.diagnostics, ...unusedSwizzles(sources.unmapped, bundled.inputs)];
+  if (errors.length > 0) throw new DiagnosticError([...errors, ...diagnostics]);
   return {
     pages,
     overrides: overrides as Partial<ThemeComponents>,
     overrideCss: overrideCss.length > 0 ? Buffer.concat(overrideCss) : undefined,
     overridesKey: overrideKeys.join('\n'),
     clientModules: bundled.clientModules,
-    diagnostics: sources.diagnostics,
+    assets: bundled.assets,
+    diagnostics,
   };
 }
 
-/** Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL). */
+/**
+ * A warning for each swizzled component of a Docusaurus site that replaces none of ours and
+ * that no page or override imports: accounts-docs draws that part itself.
+ */
+function unusedSwizzles(unmapped: readonly SwizzledSource[], inputs: ReadonlySet<string>): Diagnostic[] {
+  return unmapped
+    .filter((swizzled) => !inputs.has(swizzled.file))
+    .map((swizzled) => ({
+      severity: 'warning' as const,
+      ruleId: SWIZZLED_COMPONENT_UNUSED,
+      reason: `The swizzled component ${swizzled.name} is not used: accounts-docs draws this part of the page itself`,
+      file: swizzled.file,
+      line: 1,
+      column: 1,
+      hint: `only ${Object.keys(SWIZZLE_TARGETS).join(', ')} replace the theme's own; remove it, or keep it if a page imports it`,
+    }));
+}
+
+/**
+ * Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL), and
+ * the page being rendered from the Docusaurus modules.
+ */
 function installRuntime(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_GLOBAL)] = {
     Link,
@@ -176,7 +229,10 @@ function installRuntime(): void {
     island,
     POSITIONED,
     SOURCE_PROP,
+    SourcedAnchor,
+    layoutParts: { Navbar, Footer, AnnouncementBar, NotFoundPage },
   };
+  registerDocusaurusHost();
 }
 
 function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?: string; description?: string } {

@@ -39,7 +39,13 @@ export function pageFingerprint(siteKey: string, page: Page): string {
 export function siteKeyOf(parts: {
   engine: string;
   config: string;
-  assets: { css: readonly string[]; js: readonly string[]; islands: string };
+  assets: {
+    css: readonly string[];
+    js: readonly string[];
+    islands: string;
+    siteCss?: readonly string[] | undefined;
+    infima?: { url: string } | undefined;
+  };
   search: unknown;
   devScript: string | undefined;
   analytics: boolean;
@@ -52,6 +58,8 @@ export function siteKeyOf(parts: {
     JSON.stringify(parts.assets.css),
     JSON.stringify(parts.assets.js),
     parts.assets.islands,
+    JSON.stringify(parts.assets.siteCss ?? []),
+    parts.assets.infima?.url ?? '',
     JSON.stringify(parts.search),
     parts.devScript ?? '',
     String(parts.analytics),

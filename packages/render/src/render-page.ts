@@ -1,15 +1,18 @@
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { createElement, Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
+import { renderReactPage } from './react-page.ts';
 import {
   Page as PageComponent,
   SiteProvider,
+  type CodeBlocks,
   type LinkUse,
+  type PageAssets,
   type RenderContext,
   type SiteData,
   type ThemeComponents,
@@ -18,7 +21,7 @@ import {
 /** What rendering needs besides the page: the site and the bundled asset URLs. */
 export interface RenderOptions {
   site: SiteData;
-  assets: { css: string[]; js: string[] };
+  assets: PageAssets;
   devScript?: string;
   /** Every route of the site, for `useSite().routes`. */
   routes?: readonly string[];
@@ -28,6 +31,8 @@ export interface RenderOptions {
   reactPages?: ReadonlyMap<string, ComponentType>;
   /** Called for every `<Link>` rendered (the link checker collects React pages' links so). */
   onLink?: (use: LinkUse) => void;
+  /** React pages' `@theme/CodeBlock`s highlighted by the build. */
+  codeBlocks?: CodeBlocks;
 }
 
 /**
@@ -88,21 +93,30 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     ...(options.devScript ? { devScript: options.devScript } : {}),
     ...(options.components ? { components: options.components } : {}),
   };
-  let body: ReactNode = content ? hastToReact(content, page.linkMap) : null;
+  const routes = options.routes ?? [];
+  const onLink = options.onLink ? { onLink: options.onLink } : {};
+  let props: ComponentProps<typeof PageComponent> = {
+    ctx,
+    head: page.head,
+    view: page.view,
+    content: content ? hastToReact(content, page.linkMap) : null,
+  };
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
-    body = createElement(component);
+    const codeBlocks = options.codeBlocks ? { codeBlocks: options.codeBlocks } : {};
+    props = { ...props, ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink, ...codeBlocks }) };
   }
-  const document = createElement(PageComponent, { ctx, head: page.head, view: page.view, content: body });
+  const document = createElement(PageComponent, props);
   const html = renderToString(
-    createElement(
-      SiteProvider,
-      { ctx, routes: options.routes ?? [], ...(options.onLink ? { onLink: options.onLink } : {}) },
-      document,
-    ),
+    createElement(SiteProvider, { ctx, routes, ...onLink }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
+}
+
+/** The inside of a highlighted code block (`div.code-block`'s children) as the HTML React writes for it. */
+export function codeBlockInnerHtml(block: Element): string {
+  return renderToStaticMarkup(createElement(Fragment, null, hastToReact({ type: 'root', children: block.children })));
 }
 
 /** Markdown content (hast) as React elements, through rehype-react, with links (and image sources) rewritten. */

@@ -2,19 +2,19 @@ import type { ComponentType } from 'react';
 import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { siteData, type Page } from '@accounts-docs/pages';
-import type { SearchSettings, ThemeComponents } from '@accounts-docs/site-theme';
+import type { CodeBlocks, PageAssets, SearchSettings, ThemeComponents } from '@accounts-docs/site-theme';
 import { renderPage } from './render-page.ts';
 
 export interface RendererOptions {
   config: ResolvedConfig;
-  assets: { css: string[]; js: string[] };
+  assets: PageAssets;
   search: SearchSettings;
   /** Every page of the site (`useSite().routes`). */
   pages?: readonly Page[];
   /** The navbar and versions of the model. */
   model?: NonNullable<Parameters<typeof siteData>[2]>['model'];
   /** The project's theme overrides and React pages' components by source. */
-  react?: { overrides: Partial<ThemeComponents>; pages: ReadonlyMap<string, ComponentType> };
+  react?: { overrides: Partial<ThemeComponents>; pages: ReadonlyMap<string, ComponentType>; codeBlocks?: CodeBlocks };
   devScript?: string;
   analytics: boolean;
 }
@@ -29,7 +29,11 @@ export function createRenderer(
   });
   const routes = (options.pages ?? []).map((page) => page.route).sort();
   const reactOptions = options.react
-    ? { components: options.react.overrides, reactPages: options.react.pages }
+    ? {
+        components: options.react.overrides,
+        reactPages: options.react.pages,
+        ...(options.react.codeBlocks ? { codeBlocks: options.react.codeBlocks } : {}),
+      }
     : {};
   const devScript = options.devScript;
   return (page, content) =>

@@ -1,3 +1,4 @@
+import { docusaurusSiteConfig } from './site-config.ts';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import type { Element } from 'hast';
@@ -37,6 +38,8 @@ describe('an announcement id in the page', () => {
         docsVersions: [],
         docsPluginId: 'default',
         colorMode: { defaultMode: 'light', disableSwitch: false },
+        docusaurus: { siteConfig: docusaurusSiteConfig('Site', '/'), codeTranslations: {} },
+        headTags: [],
         search: { pageUrl: '/search', pagefindUrl: '/pagefind/pagefind.js', baseUrl: '/', suggestions: [] },
         announcementBar: { id, content: 'Hello', isCloseable: true },
       },

@@ -1,3 +1,4 @@
+import { docusaurusSiteConfig } from './site-config.ts';
 import type { SiteData } from '@accounts-docs/site-theme';
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
@@ -16,6 +17,8 @@ const site: SiteData = {
   docsVersions: [],
   docsPluginId: 'default',
   colorMode: { defaultMode: 'light', disableSwitch: false },
+  docusaurus: { siteConfig: docusaurusSiteConfig('Site', '/base/'), codeTranslations: {} },
+  headTags: [],
   search: {
     pageUrl: '/base/search',
     pagefindUrl: '/base/pagefind/pagefind.js',

@@ -4,6 +4,7 @@
  * each island's code is its own chunk, loaded when an island of that name is mounted.
  */
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { islandLoader } from './registry.ts';
@@ -55,12 +56,19 @@ export async function mountIsland(el: HTMLElement, options: MountOptions): Promi
   // The server's HTML inside the element is replaced by what the component renders.
   const root = createRoot(el);
   roots.set(el, root);
-  root.render(
-    <IslandBoundary>
-      <Component props={props} start={options} />
-    </IslandBoundary>,
+  flushSync(() =>
+    root.render(
+      <IslandBoundary>
+        <Component props={props} start={options} />
+      </IslandBoundary>,
+    ),
   );
+  // Islands inside its children (their server HTML, put back in place) start now.
+  if (el.querySelector('[data-island]')) el.ownerDocument.dispatchEvent(new CustomEvent(ISLANDS_EVENT));
 }
+
+/** Sent when an island put new islands in the page: the islands script starts them. */
+export const ISLANDS_EVENT = 'accounts-docs:islands';
 
 export function unmountDetached(): void {
   for (const [el, root] of roots) {

@@ -1,16 +1,18 @@
 import { baseUrlCheckScript } from '../base-url-script.ts';
 import { colorModeScriptFor } from '../color-mode-script.ts';
 import { cssString } from '../css-string.ts';
+import type { ReactNode } from 'react';
 import type { HeadData, RenderContext, SearchFacets } from '../context.ts';
 
 /**
  * `<head>`: title, description, canonical URL, Open Graph, the no-flash colour script, the
  * base-URL check, assets, analytics. The `accounts-docs-page` meta marks a page of this site
- * (its value the base URL): the client router swaps in only pages that carry it.
+ * (its value the base URL): the client router swaps in only pages that carry it. A React page
+ * may give its own `title` (used as written) and `extra` tags (after the site's).
  */
-export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
+export function Head({ ctx, head, title, extra }: { ctx: RenderContext; head: HeadData; title?: string; extra?: ReactNode }) {
   const { site } = ctx;
-  const fullTitle = head.title === site.title ? site.title : `${head.title} | ${site.title}`;
+  const fullTitle = title ?? (head.title === site.title ? site.title : `${head.title} | ${site.title}`);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -39,13 +41,24 @@ export function Head({ ctx, head }: { ctx: RenderContext; head: HeadData }) {
           }}
         />
       )}
-      {[...ctx.assets.css, ...(head.stylesheets ?? [])].map((href) => (
+      {site.headTags.map(({ tagName: Tag, attributes }, i) => (
+        // The config's `stylesheets` and `scripts`, before the theme's assets (as in Docusaurus).
+        <Tag key={i} {...attributes} />
+      ))}
+      {[
+        ...ctx.assets.css,
+        // Infima, then the site's own CSS over it, then the page's: Docusaurus's order.
+        ...(head.infima && ctx.assets.infima ? [ctx.assets.infima.url] : []),
+        ...(ctx.assets.siteCss ?? []),
+        ...(head.stylesheets ?? []),
+      ].map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {ctx.assets.js.map((src) => (
         <script key={src} src={src} defer />
       ))}
       {site.analytics && <script src={site.analytics.scriptUrl} data-site={site.analytics.siteId} defer />}
+      {extra}
     </head>
   );
 }

@@ -8,7 +8,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 /** Picks the layout for the page's view and wraps it in the document. */
-export function Page({ ctx: siteCtx, head, view, content }: PageProps) {
+export function Page({ ctx: siteCtx, head, view, content, document }: PageProps) {
   // The navbar's version menu shows the version of the page.
   const ctx = view.kind === 'doc' && view.version ? { ...siteCtx, version: view.version } : siteCtx;
   let body;
@@ -39,12 +39,8 @@ export function Page({ ctx: siteCtx, head, view, content }: PageProps) {
       break;
     }
     case 'react':
-      // A project's React page: its component (the content) owns everything inside <main>.
-      body = (
-        <main id="main" className="page-react">
-          {content}
-        </main>
-      );
+      // A project's React page, rendered by the renderer inside its own element (`#main`).
+      body = content;
       break;
   }
   return (
@@ -53,6 +49,7 @@ export function Page({ ctx: siteCtx, head, view, content }: PageProps) {
       head={head}
       bodyClass={`page-${view.kind}`}
       ownsDrawer={view.kind === 'doc' && view.sidebar !== undefined}
+      {...(document ? { document } : {})}
     >
       {body}
     </Layout>

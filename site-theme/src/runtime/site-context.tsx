@@ -1,5 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { RenderContext, SiteData } from '../context.ts';
+import type { CodeBlockRequest } from '../../shared/docusaurus-host.ts';
+import type { PageSession } from './page-session.ts';
 
 /** Where a `<Link>` is written: set by the JSX transform of React pages (file, 1-based line and column). */
 export interface SourcePosition {
@@ -8,9 +10,10 @@ export interface SourcePosition {
   columnNumber: number;
 }
 
-/** A `<Link to>` seen while a React page rendered, for the link checker. */
+/** A link seen while a React page rendered (`<Link to>`, `<a href>`), for the link checker. */
 export interface LinkUse {
-  to: string;
+  /** As written in the page: the base URL applied to a site route. */
+  href: string;
   source: SourcePosition | undefined;
 }
 
@@ -25,26 +28,55 @@ export interface SiteHandle {
   urlTo: (route: string) => string;
 }
 
-interface SiteContextValue extends SiteHandle {
+export interface SiteContextValue extends SiteHandle {
   /** Called for every `<Link>` rendered; set while the link checker collects a page's links. */
   onLink?: (use: LinkUse) => void;
+  /** What a React page asks of its document while it renders (see `page-session.ts`). */
+  session?: PageSession;
+  codeBlocks?: CodeBlocks;
 }
 
-const SiteContext = createContext<SiteContextValue | undefined>(undefined);
+/**
+ * `@theme/CodeBlock`s highlighted by the build, by key (see `codeBlockKey`); `onMissing` hears of
+ * each one that is not (the link checker's render of every page collects them).
+ */
+export interface CodeBlocks {
+  html: ReadonlyMap<string, string>;
+  onMissing?: (key: string, block: CodeBlockRequest) => void;
+}
+
+/** The key of a code block's highlighted HTML: what it depends on besides the site's code themes. */
+export function codeBlockKey(block: CodeBlockRequest): string {
+  return JSON.stringify([block.language, block.meta, block.code]);
+}
+
+export const SiteContext = createContext<SiteContextValue | undefined>(undefined);
 
 /** Provides `useSite()` to everything rendered inside (the whole document, when rendering). */
 export function SiteProvider({
   ctx,
   routes,
   onLink,
+  session,
+  codeBlocks,
   children,
 }: {
   ctx: RenderContext;
   routes: readonly string[];
   onLink?: (use: LinkUse) => void;
+  session?: PageSession;
+  codeBlocks?: CodeBlocks;
   children?: ReactNode;
 }) {
-  const value: SiteContextValue = { site: ctx.site, route: ctx.route, routes, urlTo: ctx.urlTo, ...(onLink ? { onLink } : {}) };
+  const value: SiteContextValue = {
+    site: ctx.site,
+    route: ctx.route,
+    routes,
+    urlTo: ctx.urlTo,
+    ...(onLink ? { onLink } : {}),
+    ...(session ? { session } : {}),
+    ...(codeBlocks ? { codeBlocks } : {}),
+  };
   return createElement(SiteContext.Provider, { value }, children);
 }
 
@@ -73,8 +105,19 @@ export type LinkProps = Omit<JSX.IntrinsicElements['a'], 'href'> & {
  */
 export function Link({ to, [SOURCE_PROP]: source, ...rest }: LinkProps) {
   const site = useContext(SiteContext);
-  site?.onLink?.({ to, source });
   const href = to.startsWith('/') && !to.startsWith('//') && site ? site.urlTo(to) : to;
+  site?.onLink?.({ href, source });
   return createElement('a', { ...rest, href });
 }
 (Link as unknown as Record<symbol, boolean>)[POSITIONED] = true;
+
+/**
+ * An `<a href>` written in a React page (the page's JSX runtime puts it in place of the `a`
+ * element): the link checker sees its `href` at the place it is written.
+ */
+export function SourcedAnchor({ [SOURCE_PROP]: source, ...props }: JSX.IntrinsicElements['a'] & { [SOURCE_PROP]?: SourcePosition }) {
+  const site = useContext(SiteContext);
+  if (typeof props.href === 'string') site?.onLink?.({ href: props.href, source });
+  return createElement('a', props);
+}
+(SourcedAnchor as unknown as Record<symbol, boolean>)[POSITIONED] = true;

@@ -13,7 +13,7 @@ import { recoverOutput } from '@accounts-docs/output';
 import { BuildStamp } from '../build-stamp.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
-import { isReactSource } from '../react-stage.ts';
+import { isReactSource, reactSourceDirs } from '../react-stage.ts';
 
 export interface ServeCommandOptions {
   dir?: string;
@@ -119,8 +119,9 @@ function watchAndRebuild(
     ...configFiles,
     ...initial.docsVersions.map((version) => version.dir),
     initial.paths.docs,
-    initial.paths.pages,
-    initial.paths.theme,
+    ...reactSourceDirs(initial),
+    // The customCss files: their bundle's key is their content, read on each build.
+    ...initial.paths.customCss,
     initial.paths.static,
     ...apiPaths,
   ].filter((p): p is string => !!p && existsSync(p));

@@ -1,4 +1,4 @@
 'use client';
-export function Clicker({ onClick }: { onClick: () => void }) {
-  return <button onClick={onClick}>Go</button>;
+export function Clicker({ label }: { label: (n: number) => string }) {
+  return <button onClick={() => undefined}>{label(1)}</button>;
 }

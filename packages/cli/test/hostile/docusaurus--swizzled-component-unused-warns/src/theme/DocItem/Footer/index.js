@@ -1,0 +1,5 @@
+import React from 'react';
+
+export default function DocItemFooter() {
+  return <footer>Edited with care.</footer>;
+}

@@ -1,0 +1,31 @@
+import type { DocusaurusI18n, DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
+import { useHost } from './host.ts';
+
+/** The value of `useDocusaurusContext()` (packages/docusaurus/src/client/exports/docusaurusContext.tsx). */
+export interface DocusaurusContext {
+  siteConfig: DocusaurusSiteConfig;
+  siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, Record<string, unknown>>;
+  i18n: DocusaurusI18n;
+  codeTranslations: Record<string, string>;
+}
+
+const contexts = new WeakMap<object, DocusaurusContext>();
+
+/** The site's config (customFields included), its locale, and the (empty) plugin data. */
+export default function useDocusaurusContext(): DocusaurusContext {
+  const host = useHost();
+  // One value per site config, as Docusaurus's is static: components may compare it by identity.
+  let context = contexts.get(host.siteConfig);
+  if (!context) {
+    context = {
+      siteConfig: host.siteConfig,
+      siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+      globalData: {},
+      i18n: host.siteConfig.i18n,
+      codeTranslations: host.codeTranslations,
+    };
+    contexts.set(host.siteConfig, context);
+  }
+  return context;
+}
