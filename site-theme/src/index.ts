@@ -1,4 +1,5 @@
 export { Page } from './components/Page.tsx';
+export { Breakable } from './components/Breakable.tsx';
 export { colorModeScript } from './color-mode-script.ts';
 export { themeAssetEntries } from './assets.ts';
 export type {

@@ -9,8 +9,21 @@ export interface ContentContext extends CommentContext {
   sourceUrl: string | undefined;
 }
 
-/** A table with a header row; with a label, a caption-like label above it. */
+/**
+ * A table with a header row; with a label, a caption-like label above it. Each cell carries its
+ * column's header (`data-label`): on a phone the theme stacks a row into a short definition list
+ * (the name, then each other cell under its header), so no column is pushed off the screen.
+ */
 export function table(headers: string[], rows: ElementContent[], label?: string): ElementContent {
+  for (const row of rows) {
+    if (row.type !== 'element') continue;
+    let column = 0;
+    for (const cell of row.children) {
+      if (cell.type !== 'element' || cell.tagName !== 'td') continue;
+      const header = headers[column++];
+      if (header) cell.properties.dataLabel = header;
+    }
+  }
   const element = h('table.api-table', [
     h('thead', [
       h(

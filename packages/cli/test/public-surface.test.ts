@@ -172,6 +172,7 @@ describe('public surface of each package', () => {
       'site-theme',
       theme,
       [
+        'Breakable',
         'ISLAND_TAG',
         'Link',
         'POSITIONED',
