@@ -18,7 +18,11 @@ import { setUpNavDrawer } from './nav-drawer.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
-import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
+import {
+  fitSidebarBelowAnnouncement,
+  revealCurrentSidebarLink,
+  revealCurrentSidebarLinkOnOpen,
+} from './sidebar-scroll.ts';
 import { setUpTabs } from './tabs.ts';
 import { setUpCopyMarkdown } from './copy-markdown.ts';
 
@@ -28,6 +32,7 @@ setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
 setUpCopyMarkdown(document);
+fitSidebarBelowAnnouncement(document);
 revealCurrentSidebarLink(document);
 revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);

@@ -97,7 +97,16 @@ export type SidebarNode =
       label: string;
       /** Absent when the config's href was unsafe: shown as text. */ href?: string;
     }
-  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; route?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarNode[];
+      /** Starts folded, unless it holds the current page. */
+      collapsed: boolean;
+      /** `false`: a heading over its items, never folded. */
+      collapsible?: false;
+      route?: string;
+    };
 
 export interface PageLinkData {
   label: string;

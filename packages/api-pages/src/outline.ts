@@ -170,10 +170,10 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
         items.push({ type: 'doc', id: idOf(route), label: declaration.name });
       }
       if (items.length > 0)
-        category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
+        category.push({ type: 'category', label: KIND_TITLES[kind], items });
     }
     if (!routes.changelogs) {
-      sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+      sidebar.push({ type: 'category', label: pkg.name, items: category });
       continue;
     }
     const changelogRoute = routes.changelogRoute(pkg);
@@ -193,7 +193,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
       contentKey: hash(modelKey, 'changelog', pkg.name, pkg.version ?? ''),
     });
     category.push({ type: 'doc', id: idOf(changelogRoute), label: 'Changelog' });
-    sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+    sidebar.push({ type: 'category', label: pkg.name, items: category });
   }
   return { routes, pages, sidebar };
 }

@@ -40,31 +40,27 @@ describe('apiOutline', () => {
     ]);
   });
 
-  it('builds the api sidebar: the landing page, then per package Overview, a group per kind, Changelog last', () => {
+  it('builds the api sidebar: the landing page, then per package Overview, a group per kind, Changelog last (folded as the docs options say)', () => {
     expect(outline.sidebar[0]).toEqual({ type: 'doc', id: '@api', label: 'All packages' });
     expect(outline.sidebar[1]).toEqual({
       type: 'category',
       label: '@demo/core',
-      collapsed: false,
       items: [
         { type: 'doc', id: '@api/core', label: 'Overview' },
         {
           type: 'category',
           label: 'Classes',
-          collapsed: false,
-          items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
+              items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
         },
         {
           type: 'category',
           label: 'Enumerations',
-          collapsed: false,
-          items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
+              items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
         },
         {
           type: 'category',
           label: 'Functions',
-          collapsed: false,
-          items: [
+              items: [
             { type: 'doc', id: '@api/core/function/start', label: 'start' },
             { type: 'doc', id: '@api/core/function/stop', label: 'stop' },
           ],

@@ -9,7 +9,16 @@ export interface PageLink {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; route?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      /** Starts folded (unless it holds the current page). */
+      collapsed: boolean;
+      /** `false`: always open, no way to fold it (absent: it can be folded). */
+      collapsible?: false;
+      route?: string;
+    };
 
 /** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
 export interface MarkdownPage {
