@@ -24,6 +24,7 @@ import {
   revealCurrentSidebarLinkOnOpen,
 } from './sidebar-scroll.ts';
 import { setUpTabs } from './tabs.ts';
+import { setUpTocHighlight } from './toc-highlight.ts';
 import { setUpCopyMarkdown } from './copy-markdown.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
@@ -43,6 +44,7 @@ setUpNavDrawer(document, onPage);
 setUpDocsVersion(document);
 setUpHideOnScroll(document);
 setUpTabs(document, onPage);
+setUpTocHighlight(document, onPage);
 
 const base = siteBase(document);
 if (base !== undefined) {
