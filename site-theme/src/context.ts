@@ -111,6 +111,8 @@ export type SidebarNode =
 export interface PageLinkData {
   label: string;
   route: string;
+  /** The sidebar's top category it is in (an API page's package), shown beside "Previous". */
+  group?: string;
 }
 
 export interface DocView {

@@ -174,12 +174,21 @@ export function resolveSidebars(
       result.placement.set(entry.doc.id, {
         sidebar: name,
         breadcrumbs: entry.trail,
-        ...(before ? { previous: { label: before.label, route: before.doc.route } } : {}),
-        ...(after ? { next: { label: after.label, route: after.doc.route } } : {}),
+        ...(before ? { previous: pageLink(before) } : {}),
+        ...(after ? { next: pageLink(after) } : {}),
       });
     });
   }
   return result;
+}
+
+/**
+ * A neighbour in reading order: its label, route and the top category it is in (an API page's
+ * package), so "Next: Overview" says whose.
+ */
+function pageLink(entry: { doc: DocRef; label: string; trail: { label: string }[] }): PageLink {
+  const group = entry.trail[0]?.label;
+  return { label: entry.label, route: entry.doc.route, ...(group !== undefined ? { group } : {}) };
 }
 
 /** The route of the first doc in a sidebar, depth first (a category's own page counts). */

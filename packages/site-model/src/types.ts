@@ -4,6 +4,8 @@ import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
 export interface PageLink {
   label: string;
   route: string;
+  /** The sidebar's top category it is in (for an API page: its package), if any. */
+  group?: string;
 }
 
 export type SidebarItem =

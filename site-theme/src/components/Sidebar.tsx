@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderContext, SidebarNode } from '../context.ts';
 import { Breakable } from './Breakable.tsx';
+import { ExternalLinkIcon } from './Icons.tsx';
 
 /**
  * The docs sidebar. Categories are `<details>`: folded as the config says (`collapsed`, by
@@ -86,6 +87,7 @@ function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
     return (
       <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
         <Breakable text={item.label} />
+        <ExternalLinkIcon />
       </a>
     );
   }
