@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { SearchSettings } from '../shared/search-settings.ts';
+import type { SearchNames, SearchSettings } from '../shared/search-settings.ts';
 
-export type { SearchSettings };
+export type { SearchNames, SearchSettings };
 import type { ThemeComponents } from './runtime/theme-components.ts';
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */

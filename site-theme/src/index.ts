@@ -12,6 +12,7 @@ export type {
   SearchView,
   SearchFacets,
   SearchSettings,
+  SearchNames,
   HeadData,
   RenderContext,
   SiteData,
