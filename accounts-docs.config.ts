@@ -53,7 +53,9 @@ export default defineConfig({
   docs: {
     path: 'content/docs',
     version: { name: 'current', label: 'Next', path: '/docs' },
-    editUrl: `${repository}/edit/master/`,
+    // No editUrl, and no api.sourceUrl below: content/ is this site's own text and its own copy
+    // of the packages' sources, which are not at these paths (nor these lines) in the
+    // accounts-js repository; a link there would go nowhere.
     showLastUpdateTime: true,
     sidebars: {
       docs: [
@@ -118,7 +120,6 @@ export default defineConfig({
     packages: ['content/packages/*'],
     tsconfig: 'content/packages/tsconfig.json',
     routeBasePath: '/api',
-    sourceUrl: `${repository}/blob/master/`,
   },
 
   build: {

@@ -55,6 +55,11 @@ export interface ApiOutlineOptions {
   siteTitle: string;
   /** Whether each package gets a changelog page; true unless set. */
   changelogs?: boolean;
+  /**
+   * Identifies what the pages' source links can reach (the repository's files, when they are
+   * known): a page's content key changes with it, so its "Defined in" links are rendered again.
+   */
+  sourcesKey?: string;
 }
 
 /** Every API page (landing, overviews, declaration pages, changelogs) and the `api` sidebar. */
@@ -69,6 +74,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     options.basePath,
     options.urlTo('/'),
     String(options.changelogs ?? true),
+    options.sourcesKey ?? '',
     JSON.stringify(model.packages.map((p) => [p.slug, p.declarations.map((d) => [d.id, d.kind, d.name])])),
   );
   const abs = (file: string) => path.resolve(options.root, file);

@@ -7,6 +7,8 @@ import { t } from './hast-helpers.ts';
 export interface ContentContext extends CommentContext {
   /** Base URL of the repository's files for "Defined in" links (`api.sourceUrl`). */
   sourceUrl: string | undefined;
+  /** The files the repository has (paths from the project root); absent: not known. */
+  sourceFiles?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -40,7 +42,7 @@ export function table(headers: string[], rows: ElementContent[], label?: string)
 export function definedIn(source: ApiSource | undefined, ctx: ContentContext): ElementContent[] {
   if (!source) return [];
   const text = `${source.file}:${source.line}`;
-  const target = sourceHref(source, ctx.sourceUrl);
+  const target = sourceHref(source, ctx.sourceUrl, ctx.sourceFiles);
   return [
     h('p.api-source', [
       t('Defined in '),
@@ -49,7 +51,16 @@ export function definedIn(source: ApiSource | undefined, ctx: ContentContext): E
   ];
 }
 
-/** The URL of a source line in the repository (`api.sourceUrl`), when the config names one. */
-export function sourceHref(source: ApiSource, sourceUrl: string | undefined): string | undefined {
-  return sourceUrl ? `${sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}` : undefined;
+/**
+ * The URL of a source line in the repository (`api.sourceUrl`), when the config names one and
+ * the file is one the repository has (`files`, when known): a link never goes to a file that is
+ * not there (a generated or uncommitted file, a package's installed types).
+ */
+export function sourceHref(
+  source: ApiSource,
+  sourceUrl: string | undefined,
+  files?: ReadonlySet<string>,
+): string | undefined {
+  if (!sourceUrl || (files && !files.has(source.file))) return undefined;
+  return `${sourceUrl.replace(/\/?$/, '/')}${source.file}#L${source.line}`;
 }
