@@ -7,8 +7,8 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * The navbar's search box stays the server's form; this opens the search modal (the `search`
- * island) from it: on the first click or tap in the box, the first text typed into it, ArrowDown
- * or a submit (Enter, the icon), with what was typed, and anywhere on Ctrl+K / Cmd+K or `/`
+ * island) from it: on the first click or tap anywhere in the box, the first text typed into it,
+ * ArrowDown or a submit (Enter, the icon), with what was typed, and anywhere on Ctrl+K / Cmd+K or `/`
  * outside a field. The island's code is fetched as soon as the pointer or focus comes to the box.
  * Before it has arrived the reader keeps typing into the box; the modal starts with that text.
  * Should the code fail to load, a submitted form goes to the search page as it would without
@@ -34,7 +34,17 @@ export function setUpNavbarSearch(doc: Document): void {
     const preload = () => void requestIsland(island);
     form.addEventListener('pointerover', preload);
     form.addEventListener('focusin', preload);
-    field.addEventListener('click', () => open());
+    // A press anywhere in the box puts the caret in its field (a phone shows its keyboard), so
+    // what is typed before the modal is there goes into the field, and then into the modal.
+    form.addEventListener('pointerdown', (event) => {
+      if (event.target === field) return;
+      event.preventDefault();
+      field.focus();
+    });
+    // The whole box opens it; the icon button does so by submitting.
+    form.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element && event.target.closest('[type="submit"]'))) open();
+    });
     field.addEventListener('input', () => open());
     field.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown') open();
