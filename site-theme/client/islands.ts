@@ -72,7 +72,11 @@ export function setUpIslands(doc: Document): void {
     if (!el || el.dataset.islandState === 'mounted' || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     const query = new FormData(event.target).get('q');
-    void requestIsland(el, { open: true, query: typeof query === 'string' ? query : '', submit: event.target });
+    void requestIsland(el, {
+      open: true,
+      query: typeof query === 'string' ? query : '',
+      submit: event.target,
+    });
   });
   doc.addEventListener('accounts-docs:page', scan);
   scan();

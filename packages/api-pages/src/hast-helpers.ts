@@ -26,5 +26,10 @@ const BREAK_POINT = /(?<=[a-z\d](?=[A-Z])|(?<=.)[/.\-_@](?=.))/u;
 export function breakable(name: string): ElementContent[] {
   const segments = name.split(BREAK_POINT);
   if (segments.length === 1) return [t(name)];
-  return [h('span.ident', segments.flatMap((segment, i) => (i === 0 ? [t(segment)] : [h('wbr'), t(segment)])))];
+  return [
+    h(
+      'span.ident',
+      segments.flatMap((segment, i) => (i === 0 ? [t(segment)] : [h('wbr'), t(segment)])),
+    ),
+  ];
 }

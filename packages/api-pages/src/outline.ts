@@ -175,8 +175,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
         });
         items.push({ type: 'doc', id: idOf(route), label: declaration.name });
       }
-      if (items.length > 0)
-        category.push({ type: 'category', label: KIND_TITLES[kind], items });
+      if (items.length > 0) category.push({ type: 'category', label: KIND_TITLES[kind], items });
     }
     if (!routes.changelogs) {
       sidebar.push({ type: 'category', label: pkg.name, items: category });

@@ -98,7 +98,9 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
           ? summary[0]!.children
           : summary;
       return h('tr', [
-        h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', breakable(pkg.name))])]),
+        h('td', [
+          h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', breakable(pkg.name))]),
+        ]),
         h('td', pkg.version ?? ''),
         h('td', inline),
       ]);

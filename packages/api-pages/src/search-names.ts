@@ -37,13 +37,23 @@ export function apiSearchNames(outline: ApiOutline): ApiSearchName[] {
       for (const section of packageSections(page.pkg!))
         for (const entry of section.entries) {
           const declaration = page.pkg!.declarations.find((d) => d.name === entry.name);
-          names.push(withSummary({ name: entry.name, route: `${page.route}#${entry.id}`, kind: section.kind ?? 'type', pkg }, declaration && summaryOf(declaration)));
+          names.push(
+            withSummary(
+              { name: entry.name, route: `${page.route}#${entry.id}`, kind: section.kind ?? 'type', pkg },
+              declaration && summaryOf(declaration),
+            ),
+          );
         }
       continue;
     }
     const declaration = page.declaration;
     if (page.kind !== 'declaration' || !declaration) continue;
-    names.push(withSummary({ name: declaration.name, route: page.route, kind: declaration.kind, pkg }, summaryOf(declaration)));
+    names.push(
+      withSummary(
+        { name: declaration.name, route: page.route, kind: declaration.kind, pkg },
+        summaryOf(declaration),
+      ),
+    );
     for (const section of declarationSections(declaration))
       for (const entry of section.entries) {
         if (entry.name === 'constructor') continue;
@@ -69,7 +79,8 @@ function withSummary(name: ApiSearchName, parts: readonly ApiCommentPart[] | und
   if (!text) return name;
   // The first sentence, at most one line of it.
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-  const summary = sentence.length > SUMMARY_LENGTH ? `${sentence.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : sentence;
+  const summary =
+    sentence.length > SUMMARY_LENGTH ? `${sentence.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : sentence;
   return { ...name, summary };
 }
 

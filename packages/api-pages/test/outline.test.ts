@@ -50,17 +50,17 @@ describe('apiOutline', () => {
         {
           type: 'category',
           label: 'Classes',
-              items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
+          items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
         },
         {
           type: 'category',
           label: 'Enumerations',
-              items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
+          items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
         },
         {
           type: 'category',
           label: 'Functions',
-              items: [
+          items: [
             { type: 'doc', id: '@api/core/function/start', label: 'start' },
             { type: 'doc', id: '@api/core/function/stop', label: 'stop' },
           ],
@@ -121,7 +121,9 @@ describe('apiPageContent', () => {
 
   it('renders a class: members with flags, parameters, returns, examples, source links', async () => {
     const html = toHtml(await content('/api/core/class/Server'));
-    expect(html).toContain('<h3 class="api-member" id="findUser"><code><span class="ident">find<wbr>User</span></code></h3>');
+    expect(html).toContain(
+      '<h3 class="api-member" id="findUser"><code><span class="ident">find<wbr>User</span></code></h3>',
+    );
     expect(html).toContain('<a class="api-ref" href="/api/types/interface/User">User</a>');
     expect(html).toContain('<span class="api-flag api-flag-readonly">readonly</span>');
     expect(html).toContain('<span class="api-flag api-flag-deprecated">deprecated</span>');
@@ -149,7 +151,9 @@ describe('apiPageContent', () => {
     expect(types).toContain('npm install @demo/types');
     const landing = toHtml(await content('/api'));
     // Each package by its npm name, linked to its page.
-    expect(landing).toContain('<a href="/api/core"><code><span class="ident">@demo/<wbr>core</span></code></a>');
+    expect(landing).toContain(
+      '<a href="/api/core"><code><span class="ident">@demo/<wbr>core</span></code></a>',
+    );
   });
 
   it("summarises a function by its signature's comment (where TypeDoc puts it)", async () => {

@@ -171,10 +171,14 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       const [wide] = await tableLayout(page, selector);
       expect(wide).toMatchObject({ fits: false, overflow: 'end' });
       expect(wide!.mask).toMatch(/linear-gradient/);
-      expect(await page.evaluate(`document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth`)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(`document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth`),
+      ).toBeLessThanOrEqual(0);
       await page.locator(selector).first().scrollIntoViewIfNeeded();
       await screenshot(page, 'table-password-400-start');
-      await page.evaluate(`(() => { const t = document.querySelector(${JSON.stringify(selector)}); t.scrollLeft = t.scrollWidth; })()`);
+      await page.evaluate(
+        `(() => { const t = document.querySelector(${JSON.stringify(selector)}); t.scrollLeft = t.scrollWidth; })()`,
+      );
       await expect.poll(async () => (await tableLayout(page, selector))[0]!.overflow).toBe('start');
       await screenshot(page, 'table-password-400-end');
     });
@@ -201,8 +205,16 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
         }
         // The header row is not shown; a middle cell says which column it is ("Type: …").
         expect(await page.locator('.api-table thead').first().isVisible()).toBe(false);
-        expect(rows.some((cells) => cells.some((cell) => /^"(Type|Version|Constraint|Value): "$/.test(cell.label)))).toBe(true);
-        expect(await page.evaluate(`document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth`)).toBeLessThanOrEqual(0);
+        expect(
+          rows.some((cells) =>
+            cells.some((cell) => /^"(Type|Version|Constraint|Value): "$/.test(cell.label)),
+          ),
+        ).toBe(true);
+        expect(
+          await page.evaluate(
+            `document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth`,
+          ),
+        ).toBeLessThanOrEqual(0);
         await page.locator('.api-table').first().scrollIntoViewIfNeeded();
         await screenshot(page, `api-table${route.replace(/\//g, '-')}-400`);
       },
@@ -238,7 +250,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       ['/docs/cookbook/react-native', ['Cookbook']],
       ['/docs/introduction', ['Introduction']],
     ])(
-      '%s (1280×900): only the current page\'s categories are open, the current entry is in sight, the sidebar fits below the bars',
+      "%s (1280×900): only the current page's categories are open, the current entry is in sight, the sidebar fits below the bars",
       async (route, open_) => {
         const page = await open(route);
         const at = await sidebar(page);
@@ -253,8 +265,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
         // Scrolled past the announcement bar: the sidebar sticks under the navbar, still whole
         // (down to the window's bottom, or to the end of the page's layout above the footer).
         await page.evaluate(`scrollTo(0, 120)`);
-        const end = (await page.evaluate(`document.querySelector('.doc-layout').getBoundingClientRect().bottom`)) as number;
-        await expect.poll(async () => Math.round((await sidebar(page)).bottom)).toBe(Math.round(Math.min(900, end)));
+        const end = (await page.evaluate(
+          `document.querySelector('.doc-layout').getBoundingClientRect().bottom`,
+        )) as number;
+        await expect
+          .poll(async () => Math.round((await sidebar(page)).bottom))
+          .toBe(Math.round(Math.min(900, end)));
         const scrolled = await sidebar(page);
         expect(Math.round(scrolled.top)).toBeLessThanOrEqual(Math.round(scrolled.navbar));
       },
@@ -262,19 +278,27 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
 
     it('a folded category opens, and without JavaScript too', async () => {
       const page = await open('/api/server/class/AccountsServer', { javaScriptEnabled: false });
-      const client = page.locator('.doc-sidebar details:not([open]) > summary', { hasText: '@accounts/client' }).first();
+      const client = page
+        .locator('.doc-sidebar details:not([open]) > summary', { hasText: '@accounts/client' })
+        .first();
       await client.click();
-      expect(await page.locator('.doc-sidebar details[open] > summary').allTextContents()).toContain('@accounts/client');
+      expect(await page.locator('.doc-sidebar details[open] > summary').allTextContents()).toContain(
+        '@accounts/client',
+      );
     });
   });
 
   describe('5. the table of contents', () => {
     const active = (page: Page) =>
-      page.evaluate(`[...document.querySelectorAll('.toc-desktop a.toc-active')].map((a) => a.hash)`) as Promise<string[]>;
+      page.evaluate(
+        `[...document.querySelectorAll('.toc-desktop a.toc-active')].map((a) => a.hash)`,
+      ) as Promise<string[]>;
 
     it('highlights the section being read as the page scrolls', async () => {
       const page = await open('/docs/server');
-      const ids = (await page.evaluate(`[...document.querySelectorAll('.toc-desktop a')].map((a) => a.hash)`)) as string[];
+      const ids = (await page.evaluate(
+        `[...document.querySelectorAll('.toc-desktop a')].map((a) => a.hash)`,
+      )) as string[];
       expect(ids.length).toBeGreaterThan(8);
       for (const hash of [ids[1]!, ids[5]!, ids[9]!, ids.at(-1)!]) {
         await page.evaluate(`document.getElementById(${JSON.stringify(hash.slice(1))}).scrollIntoView()`);
@@ -287,7 +311,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
 
     it('without JavaScript it stays a plain list', async () => {
       const page = await open('/docs/server', { javaScriptEnabled: false });
-      await page.evaluate(`document.getElementById(document.querySelectorAll('.toc-desktop a')[5].hash.slice(1)).scrollIntoView()`);
+      await page.evaluate(
+        `document.getElementById(document.querySelectorAll('.toc-desktop a')[5].hash.slice(1)).scrollIntoView()`,
+      );
       expect(await page.locator('.toc-desktop a').count()).toBeGreaterThan(8);
       expect(await active(page)).toEqual([]);
     });
@@ -319,7 +345,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       ['sanitizeUser', '/api/server/class/AccountsServer#sanitizeUser'],
       ['tokenSecret', '/api/server/interface/AccountsServerOptions#tokenSecret'],
       ['ambiguousErrorMessages', '/api/server/interface/AccountsServerOptions#ambiguousErrorMessages'],
-      ['requireEmailVerification', '/api/password/interface/AccountsPasswordOptions#requireEmailVerification'],
+      [
+        'requireEmailVerification',
+        '/api/password/interface/AccountsPasswordOptions#requireEmailVerification',
+      ],
       ['validateNewUser', '/api/password/interface/AccountsPasswordOptions#validateNewUser'],
       ['AccountsServer.logout', '/api/server/class/AccountsServer#logout'],
       ['AccountsClient.logout', '/api/client/class/AccountsClient#logout'],
@@ -380,7 +409,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
   describe('8. icons, names, /api, previous/next', () => {
     it('draws the icons in SVG: theme switch, search, menu, external links, admonitions', async () => {
       const page = await open('/docs/server');
-      for (const selector of ['.color-mode-toggle svg', '.navbar-search__submit svg', 'a.navbar-link[target="_blank"] svg.icon-external'])
+      for (const selector of [
+        '.color-mode-toggle svg',
+        '.navbar-search__submit svg',
+        'a.navbar-link[target="_blank"] svg.icon-external',
+      ])
         expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);
       expect(await page.locator('.navbar').innerText()).not.toMatch(/[☀☾⌕☰✕×]/);
       const admonitions = (await page.evaluate(`[...document.querySelectorAll('.admonition')].map((a) => ({
@@ -414,7 +447,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
         return { text: el.textContent, lines, whole, room };
       })`)) as { text: string; lines: number; whole: number; room: number }[];
       const fitting = names.filter((name) => name.whole <= name.room);
-      expect(fitting.map((n) => n.text)).toEqual(expect.arrayContaining(['dbSessions?', 'AccountsServerOptions']));
+      expect(fitting.map((n) => n.text)).toEqual(
+        expect.arrayContaining(['dbSessions?', 'AccountsServerOptions']),
+      );
       for (const name of fitting) expect(name.lines, `${name.text} fits on one line`).toBe(1);
       // And one that does not fit wraps at its words (the title at this width is one of them, or none).
       for (const name of names.filter((n) => n.whole > n.room)) expect(name.lines).toBeGreaterThan(1);
@@ -425,7 +460,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       const first = await page.locator('.api-table tbody tr').first().locator('td').allTextContents();
       // The npm name, not the folder's (apollo-link-accounts).
       expect(first[0]).toBe('@accounts/apollo-link');
-      expect(await page.locator('.api-table th').allTextContents()).toEqual(['Package', 'Version', 'Summary']);
+      expect(await page.locator('.api-table th').allTextContents()).toEqual([
+        'Package',
+        'Version',
+        'Summary',
+      ]);
       await screenshot(page, 'api-index-400');
     });
 

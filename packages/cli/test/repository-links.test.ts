@@ -22,18 +22,22 @@ const git = (...args: string[]) =>
     stdio: 'pipe',
   });
 const html = (route: string) => readHtml(path.join(site, 'build', route.slice(1), 'index.html'));
-const sourceLinks = async (route: string) =>
-  selectAll('p.api-source', await html(route)).map((p) => [
-    toString(p),
-    select('a', p)?.properties.href ?? null,
-  ]);
+/** Each "Defined in" of a page: its text and where it links (null: not a link). */
+const sourceLinks = async (route: string): Promise<[string, string | null][]> =>
+  selectAll('p.api-source', await html(route)).map((p) => {
+    const href = select('a', p)?.properties.href;
+    return [toString(p), typeof href === 'string' ? href : null];
+  });
 
 beforeAll(async () => {
   site = await tempDir('repository-links');
   await cp(path.join(here, 'fixtures/api-site'), site, { recursive: true });
   await cp(monorepo, path.join(site, 'packages'), { recursive: true });
   const config = path.join(site, 'accounts-docs.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("path: 'docs',", `path: 'docs',\n    editUrl: '${EDIT}',`));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace("path: 'docs',", `path: 'docs',\n    editUrl: '${EDIT}',`),
+  );
   await writeFile(path.join(site, 'docs/draft.md'), '# Draft\n\nNot committed yet.\n');
   await writeFile(path.join(site, '.gitignore'), 'node_modules\nbuild\n');
   git('init', '-q');
@@ -58,10 +62,12 @@ describe('links into the repository', () => {
     const circle = await sourceLinks('/api/shapes/class/Circle');
     expect(circle.length).toBeGreaterThan(1);
     for (const [text, href] of circle)
-      expect(href, text).toBe(text!.startsWith('Defined in packages/shapes/src/circle.ts') ? null : expect.anything());
+      expect(href, text).toBe(
+        text.startsWith('Defined in packages/shapes/src/circle.ts') ? null : expect.anything(),
+      );
     expect(circle[0]).toEqual(['Defined in packages/shapes/src/circle.ts:39', null]);
     const committed = (await sourceLinks('/api/shapes/interface/Shape'))[0]!;
-    expect(committed[1]).toBe(`${BLOB}${committed[0]!.replace('Defined in ', '').replace(/:(\d+)$/, '#L$1')}`);
+    expect(committed[1]).toBe(`${BLOB}${committed[0].replace('Defined in ', '').replace(/:(\d+)$/, '#L$1')}`);
     // The page's markdown twin says the same.
     const twin = await readFile(path.join(site, 'build/api/shapes/class/Circle.md'), 'utf8');
     expect(twin).toContain('packages/shapes/src/circle.ts:39');

@@ -266,7 +266,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
       expect(await dialog(page).count()).toBe(0);
       if (round === 0) {
         await page.hover('.navbar-search__form');
-        await page.locator('[data-island="search"][data-island-state="mounted"]').waitFor({ state: 'attached' });
+        await page
+          .locator('[data-island="search"][data-island-state="mounted"]')
+          .waitFor({ state: 'attached' });
       }
     }
   });

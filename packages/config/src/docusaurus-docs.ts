@@ -69,7 +69,13 @@ export function mapDocs(docs: Json, context: DocusaurusContext, warn: Warn): Jso
       'editUrl',
       'give the repository URL of the site folder as a string',
     );
-  copy(docs, out, ['showLastUpdateTime', 'lastVersion', 'onlyIncludeVersions', 'sidebarCollapsed', 'sidebarCollapsible']);
+  copy(docs, out, [
+    'showLastUpdateTime',
+    'lastVersion',
+    'onlyIncludeVersions',
+    'sidebarCollapsed',
+    'sidebarCollapsible',
+  ]);
   if (docs.showLastUpdateTime === undefined) out.showLastUpdateTime = false; // Docusaurus's default
   if (docs.versions !== undefined) {
     const versions: Json = {};

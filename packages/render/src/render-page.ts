@@ -55,7 +55,8 @@ const CODE_HTML = 'accounts-docs/html';
  * (the theme's `Breakable`), so a table column or a phone's line is not as wide as the name.
  */
 function code({ [CODE_HTML]: html, children, ...props }: { [CODE_HTML]?: unknown; children?: ReactNode }) {
-  if (typeof html === 'string') return createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } });
+  if (typeof html === 'string')
+    return createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } });
   if (typeof children === 'string' && !/\s/.test(children))
     return createElement('code', props, createElement(Breakable, { text: children }));
   return createElement('code', { ...props, children });

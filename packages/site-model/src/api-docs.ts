@@ -140,7 +140,13 @@ function outlineOf(
   const kept = outlines.get(model);
   if (kept?.config === config && kept.files === files) return kept.outline;
   const outline = apiOutline(model, {
-    ...(files ? { sourcesKey: createHash('sha256').update([...files].sort().join('\0')).digest('hex') } : {}),
+    ...(files
+      ? {
+          sourcesKey: createHash('sha256')
+            .update([...files].sort().join('\0'))
+            .digest('hex'),
+        }
+      : {}),
     root: config.root,
     basePath: config.api?.routeBasePath ?? '/api',
     urlTo: routeTableOf(config).urlTo,

@@ -117,7 +117,10 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
           version.dir,
         ),
       generatedIndex: (label, link) => generatedIndexPage(label, link, { config, version }),
-      categoryDefaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
+      categoryDefaults: {
+        collapsed: config.docs.sidebarCollapsed,
+        collapsible: config.docs.sidebarCollapsible,
+      },
     });
     sidebarErrors.push(...resolved.diagnostics);
     // A category's generated index is a doc of the version, its content made from the category.

@@ -63,7 +63,9 @@ describe('resolveSidebars: the shapes Docusaurus accepts', () => {
       resolveSidebars(input, docs, {
         locate: () => ({}),
         ...(defaults ? { categoryDefaults: defaults } : {}),
-      }).sidebars.docs!.map((item) => item.type === 'category' && [item.label, item.collapsed, item.collapsible]);
+      }).sidebars.docs!.map(
+        (item) => item.type === 'category' && [item.label, item.collapsed, item.collapsible],
+      );
     expect(shape()).toEqual([
       ['Default', true, undefined],
       ['Open', false, undefined],

@@ -45,7 +45,13 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
   );
 }
 
-function CategoryLabel({ ctx, item }: { ctx: RenderContext; item: Extract<SidebarNode, { type: 'category' }> }) {
+function CategoryLabel({
+  ctx,
+  item,
+}: {
+  ctx: RenderContext;
+  item: Extract<SidebarNode, { type: 'category' }>;
+}) {
   // One flex item for the whole label (the summary is a flex row with its chevron).
   return item.route ? (
     <a

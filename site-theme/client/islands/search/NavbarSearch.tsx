@@ -47,7 +47,5 @@ export default function NavbarSearch({ props, start }: IslandProps<SearchSetting
     return () => document.removeEventListener(SEARCH_OPEN_EVENT, onOpen);
   }, []);
 
-  return open ? (
-    <SearchModal settings={props} initialQuery={open.query} onClose={close} />
-  ) : null;
+  return open ? <SearchModal settings={props} initialQuery={open.query} onClose={close} /> : null;
 }

@@ -23,7 +23,14 @@ export function loadApiNames(url: string): Promise<ApiName[]> {
         return response.json() as Promise<SearchNames>;
       })
       .then((file) =>
-        file.names.map(([name, link, kind, pkg, parent, summary]) => ({ name, url: link, kind, pkg, parent, summary })),
+        file.names.map(([name, link, kind, pkg, parent, summary]) => ({
+          name,
+          url: link,
+          kind,
+          pkg,
+          parent,
+          summary,
+        })),
       );
     names.catch(() => {
       if (loaded?.names === names) loaded = undefined;
@@ -63,7 +70,8 @@ export function matchApiNames(
   if (dotted) {
     const parent = dotted[1]!.toLowerCase();
     for (const entry of names)
-      if (entry.parent.toLowerCase() === parent && entry.name.toLowerCase().startsWith(lower)) first.push(entry);
+      if (entry.parent.toLowerCase() === parent && entry.name.toLowerCase().startsWith(lower))
+        first.push(entry);
   } else {
     const asName = /[A-Z]/.test(text) || compound(text);
     for (const entry of names) {
@@ -80,11 +88,7 @@ export function matchApiNames(
  * members, then the full-text engine's rank of their page (`pageRank`: lower first; for a name
  * many declarations share, such as `refreshTokens`), shorter names, and the sidebar's order.
  */
-function rankNames(
-  entries: ApiName[],
-  text: string,
-  pageRank: (url: string) => number,
-): ApiName[] {
+function rankNames(entries: ApiName[], text: string, pageRank: (url: string) => number): ApiName[] {
   const lower = text.toLowerCase();
   const closeness = (entry: ApiName) =>
     (entry.name === text ? 0 : entry.name.toLowerCase() === lower ? 2 : 4) + (entry.parent ? 1 : 0);
@@ -127,7 +131,9 @@ export function nameGroups(entries: readonly ApiName[], query: string): SearchGr
     }
     group.hits.push({
       url: entry.url,
-      title: entry.parent ? `${escape(entry.parent)}.${marked(entry.name, member)}` : marked(entry.name, member),
+      title: entry.parent
+        ? `${escape(entry.parent)}.${marked(entry.name, member)}`
+        : marked(entry.name, member),
       ...(entry.summary ? { snippet: escape(entry.summary) } : {}),
     });
   }

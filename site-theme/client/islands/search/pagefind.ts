@@ -93,7 +93,8 @@ export async function searchPagefind(settings: SearchSettings, query: string): P
     if (same) {
       // The page is there already (a name on it): its other matched headings join it.
       for (const hit of group.hits)
-        if (same.hits.length < HITS_PER_PAGE && !same.hits.some((h) => h.url === hit.url)) same.hits.push(hit);
+        if (same.hits.length < HITS_PER_PAGE && !same.hits.some((h) => h.url === hit.url))
+          same.hits.push(hit);
       return;
     }
     if (groups.length >= PAGES) return;
