@@ -119,6 +119,7 @@ describe('public surface of each package', () => {
         'createPages',
         'homeView',
         'outFileOf',
+        'searchNamesFile',
         'searchRoute',
         'searchSettings',
         'siteData',

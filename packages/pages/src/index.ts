@@ -3,4 +3,4 @@ export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
-export { searchSettings, searchRoute, searchNamesFile, SEARCH_NAMES_FILE } from './search.ts';
+export { searchSettings, searchRoute, searchNamesFile } from './search.ts';
