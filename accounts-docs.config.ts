@@ -53,27 +53,44 @@ export default defineConfig({
   docs: {
     path: 'content/docs',
     version: { name: 'current', label: 'Next', path: '/docs' },
-    editUrl: `${repository}/edit/master/`,
+    // No editUrl, and no api.sourceUrl below: content/ is this site's own text and its own copy
+    // of the packages' sources, which are not at these paths (nor these lines) in the
+    // accounts-js repository; a link there would go nowhere.
     showLastUpdateTime: true,
+    // The guide's categories stay open (the content brief); the API sidebar's 31 packages
+    // start folded, as Docusaurus folds categories by default (sidebarCollapsed).
     sidebars: {
       docs: [
-        { type: 'category', label: 'Introduction', items: ['introduction', 'contributing'] },
+        {
+          type: 'category',
+          label: 'Introduction',
+          collapsed: false,
+          items: ['introduction', 'contributing'],
+        },
         {
           type: 'category',
           label: 'Getting started',
+          collapsed: false,
           items: ['getting-started', 'server', 'handling-errors', 'email', 'client'],
         },
         {
           type: 'category',
           label: 'Transports',
+          collapsed: false,
           items: [
             'transports/graphql',
-            { type: 'category', label: 'Rest', items: ['transports/rest-express', 'transports/rest-client'] },
+            {
+              type: 'category',
+              label: 'Rest',
+              collapsed: false,
+              items: ['transports/rest-express', 'transports/rest-client'],
+            },
           ],
         },
         {
           type: 'category',
           label: 'Databases',
+          collapsed: false,
           items: [
             'databases/overview',
             'databases/mongo',
@@ -85,10 +102,12 @@ export default defineConfig({
         {
           type: 'category',
           label: 'Strategies',
+          collapsed: false,
           items: [
             {
               type: 'category',
               label: 'Password',
+              collapsed: false,
               items: ['strategies/password', 'strategies/password-client'],
             },
             'strategies/facebook',
@@ -96,7 +115,7 @@ export default defineConfig({
             'strategies/twitter',
           ],
         },
-        { type: 'category', label: 'Cookbook', items: ['cookbook/react-native'] },
+        { type: 'category', label: 'Cookbook', collapsed: false, items: ['cookbook/react-native'] },
       ],
     },
   },
@@ -118,7 +137,6 @@ export default defineConfig({
     packages: ['content/packages/*'],
     tsconfig: 'content/packages/tsconfig.json',
     routeBasePath: '/api',
-    sourceUrl: `${repository}/blob/master/`,
   },
 
   build: {

@@ -13,12 +13,18 @@ import { setUpDocsVersion } from './docs-version.ts';
 import { setUpHideOnScroll } from './hide-on-scroll.ts';
 import { setUpIslands } from './islands.ts';
 import { siteBase } from './links.ts';
+import { setUpNavbarSearch } from './navbar-search.ts';
 import { setUpNavDrawer } from './nav-drawer.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { PAGE_EVENT, setUpRouter } from './router.ts';
 import { makeScrollBoxesFocusable } from './scroll-boxes.ts';
-import { revealCurrentSidebarLink, revealCurrentSidebarLinkOnOpen } from './sidebar-scroll.ts';
+import {
+  fitSidebarBelowAnnouncement,
+  revealCurrentSidebarLink,
+  revealCurrentSidebarLinkOnOpen,
+} from './sidebar-scroll.ts';
 import { setUpTabs } from './tabs.ts';
+import { setUpTocHighlight } from './toc-highlight.ts';
 import { setUpCopyMarkdown } from './copy-markdown.ts';
 
 const onPage = (listener: () => void) => document.addEventListener(PAGE_EVENT, listener);
@@ -27,15 +33,18 @@ setUpAnnouncementBar(document);
 setUpColorModeToggle(document);
 setUpCopyButtons(document);
 setUpCopyMarkdown(document);
+fitSidebarBelowAnnouncement(document);
 revealCurrentSidebarLink(document);
 revealCurrentSidebarLinkOnOpen(document);
 setUpIslands(document);
+setUpNavbarSearch(document);
 makeScrollBoxesFocusable(document);
 onPage(() => revealCurrentSidebarLink(document));
 setUpNavDrawer(document, onPage);
 setUpDocsVersion(document);
 setUpHideOnScroll(document);
 setUpTabs(document, onPage);
+setUpTocHighlight(document, onPage);
 
 const base = siteBase(document);
 if (base !== undefined) {

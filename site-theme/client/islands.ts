@@ -4,7 +4,8 @@
  * `data-island-props` attribute) is mounted by the islands bundle, which this always-loaded
  * script fetches with `import()` only when a page needs it: at once for an island on the page,
  * on intent for one marked `data-island-load="intent"` (pointer over it, focus in it, a
- * submitted form inside it, or the search shortcuts). Until then the server's HTML works alone.
+ * submitted form inside it), or when a behaviour asks for it (`requestIsland`: the navbar's
+ * search box). Until then the server's HTML works alone.
  */
 import type { IslandRuntime, MountOptions } from './islands/runtime.tsx';
 
@@ -18,7 +19,11 @@ const loadRuntime = () => (runtime ??= import(runtimeUrl) as Promise<IslandRunti
 /** What was asked of an island while its code was loading (merged: the last word wins). */
 const requested = new Map<HTMLElement, MountOptions>();
 
-async function mount(el: HTMLElement, options: MountOptions = {}): Promise<void> {
+/**
+ * Mounts the island of `el` (once; options asked for while its code loads are merged, the last
+ * word wins). A form to `submit` is submitted for real if the code cannot be loaded.
+ */
+export async function requestIsland(el: HTMLElement, options: MountOptions = {}): Promise<void> {
   if (el.dataset.islandState === 'mounted') return;
   requested.set(el, { ...requested.get(el), ...options });
   if (el.dataset.islandState === 'loading') return;
@@ -39,27 +44,11 @@ async function mount(el: HTMLElement, options: MountOptions = {}): Promise<void>
   }
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/** Ctrl+K / Cmd+K anywhere, `/` outside a field: open search (the island handles them once mounted). */
-function onShortcut(event: KeyboardEvent, doc: Document): void {
-  const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-  const slash =
-    event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-  if (!modK && !slash) return;
-  const search = doc.querySelector<HTMLElement>('[data-island="search"]');
-  if (!search || search.dataset.islandState === 'mounted') return;
-  event.preventDefault();
-  void mount(search, { open: true });
-}
-
 /** Mounts the page's islands now and after every client navigation; wires intent for the others. */
 export function setUpIslands(doc: Document): void {
   const scan = () => {
     for (const el of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-      if (el.dataset.islandLoad !== 'intent') void mount(el);
+      if (el.dataset.islandLoad !== 'intent') void requestIsland(el);
     }
     // Roots of content the router swapped out are unmounted, so they do not leak.
     if (runtime)
@@ -72,20 +61,23 @@ export function setUpIslands(doc: Document): void {
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island-load="intent"]') : null;
   doc.addEventListener('pointerover', (event) => {
     const el = intentTarget(event);
-    if (el) void mount(el);
+    if (el) void requestIsland(el);
   });
   doc.addEventListener('focusin', (event) => {
     const el = intentTarget(event);
-    if (el) void mount(el, { focus: true });
+    if (el) void requestIsland(el, { focus: true });
   });
   doc.addEventListener('submit', (event) => {
     const el = intentTarget(event);
     if (!el || el.dataset.islandState === 'mounted' || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     const query = new FormData(event.target).get('q');
-    void mount(el, { open: true, query: typeof query === 'string' ? query : '', submit: event.target });
+    void requestIsland(el, {
+      open: true,
+      query: typeof query === 'string' ? query : '',
+      submit: event.target,
+    });
   });
-  doc.addEventListener('keydown', (event) => onShortcut(event, doc));
   doc.addEventListener('accounts-docs:page', scan);
   // Sent by an island that put islands in the page (see ISLANDS_EVENT in islands/runtime.tsx).
   doc.addEventListener('accounts-docs:islands', scan);

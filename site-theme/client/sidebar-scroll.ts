@@ -39,3 +39,37 @@ function scrollToCurrent(sidebar: HTMLElement): void {
   // Set directly (no smooth scrolling): it happens while the sidebar first paints.
   sidebar.scrollTop += top - sidebar.clientHeight / 3;
 }
+
+/**
+ * Keeps the wide screens' sidebar inside the viewport below the navbar and the announcement
+ * bar: the bar scrolls away with the page while the sidebar sticks under the navbar, so how far
+ * the sidebar still is below the place it sticks at (`--sidebar-offset`, read by sidebar.css)
+ * is taken off its height, and its last entries can always be scrolled to.
+ */
+export function fitSidebarBelowAnnouncement(doc: Document): void {
+  const bar = doc.querySelector<HTMLElement>('.announcement-bar');
+  const win = doc.defaultView;
+  if (!bar || !win) return;
+  let offset = -1;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    // The page's sidebar (the client router swaps it); none on a narrow screen's layout.
+    const sidebar = doc.querySelector<HTMLElement>('.doc-sidebar');
+    const stick = sidebar && parseFloat(win.getComputedStyle(sidebar).top);
+    if (!sidebar || !stick) return;
+    const now = Math.max(0, sidebar.getBoundingClientRect().top - stick);
+    if (now === offset) return;
+    offset = now;
+    doc.documentElement.style.setProperty('--sidebar-offset', `${now}px`);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  update();
+  win.addEventListener('scroll', schedule, { passive: true });
+  win.addEventListener('resize', schedule);
+  doc.addEventListener('accounts-docs:page', schedule);
+  // Closed, or wrapped onto more lines.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(schedule).observe(bar);
+}

@@ -8,6 +8,8 @@ export interface SearchSettings {
   pagefindUrl: string;
   /** The site's base URL, which Pagefind puts before its result URLs. */
   baseUrl: string;
+  /** URL of the API's names (`SearchNames`), when the site has an API reference. */
+  namesUrl?: string;
   /** Algolia DocSearch (search-only key); absent: the Pagefind index answers alone. */
   algolia?: {
     appId: string;
@@ -20,4 +22,14 @@ export interface SearchSettings {
   suggestions: { label: string; url: string }[];
   /** Where readers report a query that should have found something. */
   issuesUrl?: string;
+}
+
+/**
+ * The API's names, matched against a query before the full-text index: one row per declaration
+ * or member — name, URL (with the member's anchor), kind, npm package, the declaration a member
+ * belongs to (or ''), the first sentence of its comment (or '').
+ */
+export interface SearchNames {
+  version: 1;
+  names: [name: string, url: string, kind: string, pkg: string, parent: string, summary: string][];
 }

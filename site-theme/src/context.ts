@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SearchSettings } from '../shared/search-settings.ts';
+import type { SearchNames, SearchSettings } from '../shared/search-settings.ts';
 import type { DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
 
-export type { SearchSettings, DocusaurusSiteConfig };
+export type { SearchNames, SearchSettings, DocusaurusSiteConfig };
 import type { ThemeComponents } from './runtime/theme-components.ts';
 
 /** A link the theme renders; `to` is a site route, `href` anything else. */
@@ -119,11 +119,22 @@ export type SidebarNode =
       label: string;
       /** Absent when the config's href was unsafe: shown as text. */ href?: string;
     }
-  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; route?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarNode[];
+      /** Starts folded, unless it holds the current page. */
+      collapsed: boolean;
+      /** `false`: a heading over its items, never folded. */
+      collapsible?: false;
+      route?: string;
+    };
 
 export interface PageLinkData {
   label: string;
   route: string;
+  /** The sidebar's top category it is in (an API page's package), shown beside "Previous". */
+  group?: string;
 }
 
 export interface DocView {

@@ -1,4 +1,5 @@
 export { Page } from './components/Page.tsx';
+export { Breakable } from './components/Breakable.tsx';
 export { colorModeScript } from './color-mode-script.ts';
 export { themeAssetEntries, docusaurusModulesDir, INFIMA_SCOPE } from './assets.ts';
 export type {
@@ -11,6 +12,7 @@ export type {
   SearchView,
   SearchFacets,
   SearchSettings,
+  SearchNames,
   HeadData,
   RenderContext,
   SiteData,

@@ -24,9 +24,9 @@ describe('identifierSegments', () => {
 });
 
 describe('Breakable', () => {
-  it('puts <wbr> between the segments and adds no text', () => {
+  it('puts <wbr> between the segments, in one inline block (span.ident), and adds no text', () => {
     expect(renderToStaticMarkup(createElement(Breakable, { text: 'ServiceNotFound' }))).toBe(
-      'Service<wbr/>Not<wbr/>Found',
+      '<span class="ident">Service<wbr/>Not<wbr/>Found</span>',
     );
     expect(renderToStaticMarkup(createElement(Breakable, { text: 'Overview' }))).toBe('Overview');
   });

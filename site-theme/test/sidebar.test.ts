@@ -7,6 +7,7 @@ import { createContext, createElement as h, Fragment, useContext, type ReactNode
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Breakable } from '../src/components/Breakable.tsx';
+import { ExternalLinkIcon } from '../src/components/Icons.tsx';
 import { Sidebar } from '../src/components/Sidebar.tsx';
 import type { RenderContext, SidebarNode } from '../src/context.ts';
 
@@ -20,33 +21,41 @@ function referenceEntry(ctx: RenderContext, item: SidebarNode): ReactNode {
   const label = h(Breakable, { text: item.label });
   if (item.type === 'category') {
     const current = item.route === ctx.route;
+    const categoryLabel = item.route
+      ? h(
+          'a',
+          {
+            className: current ? 'sidebar-category-link active' : 'sidebar-category-link',
+            href: ctx.urlTo(item.route),
+            'aria-current': current ? 'page' : undefined,
+          },
+          label,
+        )
+      : h('span', null, label);
+    if (item.collapsible === false)
+      return h(
+        'li',
+        { className: 'sidebar-category' },
+        h('div', { className: 'sidebar-category-label sidebar-category-fixed' }, categoryLabel),
+        referenceList(ctx, item.items),
+      );
     return h(
       'li',
       { className: 'sidebar-category' },
       h(
         'details',
         { open: !item.collapsed || contains(item, ctx.route) },
-        h(
-          'summary',
-          { className: 'sidebar-category-label' },
-          item.route
-            ? h(
-                'a',
-                {
-                  className: current ? 'sidebar-category-link active' : 'sidebar-category-link',
-                  href: ctx.urlTo(item.route),
-                  'aria-current': current ? 'page' : undefined,
-                },
-                label,
-              )
-            : h('span', null, label),
-        ),
+        h('summary', { className: 'sidebar-category-label' }, categoryLabel),
         referenceList(ctx, item.items),
       ),
     );
   }
   if (item.type === 'link') {
-    return h('li', null, h('a', { className: 'sidebar-link', href: item.href, target: '_blank', rel: 'noopener noreferrer' }, label));
+    return h(
+      'li',
+      null,
+      h('a', { className: 'sidebar-link', href: item.href, target: '_blank', rel: 'noopener noreferrer' }, label, h(ExternalLinkIcon)),
+    );
   }
   const current = item.route === ctx.route;
   return h(
@@ -84,6 +93,8 @@ const sidebar: SidebarNode[] = [
     ],
   },
   { type: 'category', label: 'Folded', collapsed: true, items: [doc('/docs/folded/x', 'X'), doc('/docs/folded/y', 'Y')] },
+  // Not collapsible: a heading over its open list.
+  { type: 'category', label: 'Fixed', collapsed: false, collapsible: false, items: [doc('/docs/fixed/z', 'Z')] },
   { type: 'link', label: 'Unsafe link' },
   doc('/docs/last', '@accounts/apollo-link'),
 ];
@@ -94,6 +105,7 @@ const routes = [
   '/docs/guides/deep',
   '/docs/guides/deep/one',
   '/docs/folded/y',
+  '/docs/fixed/z',
   '/docs/last',
   '/docs/not-in-the-sidebar',
 ];
@@ -114,6 +126,21 @@ describe('Sidebar', () => {
         );
       }
     }
+  });
+
+  it("folds a category as the model says, opens the current page's, never folds one that is not collapsible", () => {
+    const html = renderToString(h(Sidebar, { ctx: contextFor('/')('/docs/intro'), items: sidebar }));
+    const opened = [
+      ...html.matchAll(/<details( open="")?><summary class="sidebar-category-label">(?:<a[^>]*>|<span>)([^<]*)/g),
+    ].map((m) => [m[2], m[1] !== undefined]);
+    expect(opened).toEqual([
+      ['Guides &amp; &lt;recipes&gt;', true],
+      ['Deep', false],
+      ['Folded', false],
+    ]);
+    expect(html).toMatch(/<div class="sidebar-category-label sidebar-category-fixed"><span>Fixed<\/span><\/div><ul/);
+    const inFolded = renderToString(h(Sidebar, { ctx: contextFor('/')('/docs/folded/y'), items: sidebar }));
+    expect(inFolded).toMatch(/<details open=""><summary class="sidebar-category-label"><span>Folded<\/span>/);
   });
 
   it('renders an entry without the current page once per urlTo', () => {

@@ -18,9 +18,18 @@ export const signatureLine = (children: ElementContent[]): ElementContent =>
 const BREAK_POINT = /(?<=[a-z\d](?=[A-Z])|(?<=.)[/.\-_@](?=.))/u;
 
 /**
- * An identifier as text with `<wbr>` between its words (`Service<wbr>Not<wbr>Found`): narrow
- * columns wrap it there, never mid-word. `<wbr>` adds no text: links and search see the name.
+ * An identifier as text with `<wbr>` between its words (`Service<wbr>Not<wbr>Found`), in a
+ * `span.ident` (an inline block, the theme's layout.css): a name that fits on a line moves to
+ * the next one whole; a longer one wraps at its words, never mid-word. `<wbr>` adds no text:
+ * links and search see the name.
  */
 export function breakable(name: string): ElementContent[] {
-  return name.split(BREAK_POINT).flatMap((segment, i) => (i === 0 ? [t(segment)] : [h('wbr'), t(segment)]));
+  const segments = name.split(BREAK_POINT);
+  if (segments.length === 1) return [t(name)];
+  return [
+    h(
+      'span.ident',
+      segments.flatMap((segment, i) => (i === 0 ? [t(segment)] : [h('wbr'), t(segment)])),
+    ),
+  ];
 }

@@ -30,3 +30,5 @@ export type { DeclarationBlock } from './declaration-blocks.ts';
 export { commentSections, deprecationOf, returnsComment } from './comment-sections.ts';
 export type { CommentSection } from './comment-sections.ts';
 export { sourceHref } from './page-parts.ts';
+export { apiSearchNames } from './search-names.ts';
+export type { ApiSearchName } from './search-names.ts';

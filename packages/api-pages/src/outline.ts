@@ -55,6 +55,11 @@ export interface ApiOutlineOptions {
   siteTitle: string;
   /** Whether each package gets a changelog page; true unless set. */
   changelogs?: boolean;
+  /**
+   * Identifies what the pages' source links can reach (the repository's files, when they are
+   * known): a page's content key changes with it, so its "Defined in" links are rendered again.
+   */
+  sourcesKey?: string;
 }
 
 /** Every API page (landing, overviews, declaration pages, changelogs) and the `api` sidebar. */
@@ -69,6 +74,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     options.basePath,
     options.urlTo('/'),
     String(options.changelogs ?? true),
+    options.sourcesKey ?? '',
     JSON.stringify(model.packages.map((p) => [p.slug, p.declarations.map((d) => [d.id, d.kind, d.name])])),
   );
   const abs = (file: string) => path.resolve(options.root, file);
@@ -169,11 +175,10 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
         });
         items.push({ type: 'doc', id: idOf(route), label: declaration.name });
       }
-      if (items.length > 0)
-        category.push({ type: 'category', label: KIND_TITLES[kind], items, collapsed: false });
+      if (items.length > 0) category.push({ type: 'category', label: KIND_TITLES[kind], items });
     }
     if (!routes.changelogs) {
-      sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+      sidebar.push({ type: 'category', label: pkg.name, items: category });
       continue;
     }
     const changelogRoute = routes.changelogRoute(pkg);
@@ -193,7 +198,7 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
       contentKey: hash(modelKey, 'changelog', pkg.name, pkg.version ?? ''),
     });
     category.push({ type: 'doc', id: idOf(changelogRoute), label: 'Changelog' });
-    sidebar.push({ type: 'category', label: pkg.name, items: category, collapsed: false });
+    sidebar.push({ type: 'category', label: pkg.name, items: category });
   }
   return { routes, pages, sidebar };
 }

@@ -85,7 +85,10 @@ function deprecatedBadge(declaration: ApiDeclaration): ElementContent[] {
   return declaration.flags.deprecated ? [h('span.api-flag.api-flag-deprecated', 'deprecated')] : [];
 }
 
-/** `/api`: every package with its npm name, version and summary. */
+/**
+ * `/api`: every package, named as it is installed (its npm name, linked to its page), with its
+ * version and summary; the folder name, which readers never type, is left to the URL.
+ */
 export async function landingContent(model: ApiModel, ctx: ContentContext): Promise<ElementContent[]> {
   const rows = await Promise.all(
     model.packages.map(async (pkg) => {
@@ -95,8 +98,9 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
           ? summary[0]!.children
           : summary;
       return h('tr', [
-        h('td', [h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, breakable(pkg.slug))]),
-        h('td', [h('code', breakable(pkg.name))]),
+        h('td', [
+          h('a', { href: ctx.routes.href(ctx.routes.packageRoute(pkg)) }, [h('code', breakable(pkg.name))]),
+        ]),
         h('td', pkg.version ?? ''),
         h('td', inline),
       ]);
@@ -107,7 +111,7 @@ export async function landingContent(model: ApiModel, ctx: ContentContext): Prom
       'p',
       `${model.packages.length} packages. Each page lists what its package exports; types link across packages.`,
     ),
-    table(['Package', 'npm', 'Version', 'Summary'], rows),
+    table(['Package', 'Version', 'Summary'], rows),
   ];
 }
 

@@ -119,8 +119,8 @@ describe('deprecation notices', () => {
   it('marks deprecated exports in the overview', async () => {
     const page = await html('/api/core');
     expect(page).toContain(
-      '<td><a href="/api/core/function/old"><code>old</code></a><span class="api-flag api-flag-deprecated">deprecated</span></td>',
+      '<td data-label="Name"><a href="/api/core/function/old"><code>old</code></a><span class="api-flag api-flag-deprecated">deprecated</span></td>',
     );
-    expect(page).toContain('<td><a href="/api/core/class/Box"><code>Box</code></a></td>');
+    expect(page).toContain('<td data-label="Name"><a href="/api/core/class/Box"><code>Box</code></a></td>');
   });
 });

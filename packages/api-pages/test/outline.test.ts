@@ -40,30 +40,26 @@ describe('apiOutline', () => {
     ]);
   });
 
-  it('builds the api sidebar: the landing page, then per package Overview, a group per kind, Changelog last', () => {
+  it('builds the api sidebar: the landing page, then per package Overview, a group per kind, Changelog last (folded as the docs options say)', () => {
     expect(outline.sidebar[0]).toEqual({ type: 'doc', id: '@api', label: 'All packages' });
     expect(outline.sidebar[1]).toEqual({
       type: 'category',
       label: '@demo/core',
-      collapsed: false,
       items: [
         { type: 'doc', id: '@api/core', label: 'Overview' },
         {
           type: 'category',
           label: 'Classes',
-          collapsed: false,
           items: [{ type: 'doc', id: '@api/core/class/Server', label: 'Server' }],
         },
         {
           type: 'category',
           label: 'Enumerations',
-          collapsed: false,
           items: [{ type: 'doc', id: '@api/core/enum/Errors', label: 'Errors' }],
         },
         {
           type: 'category',
           label: 'Functions',
-          collapsed: false,
           items: [
             { type: 'doc', id: '@api/core/function/start', label: 'start' },
             { type: 'doc', id: '@api/core/function/stop', label: 'stop' },
@@ -125,12 +121,14 @@ describe('apiPageContent', () => {
 
   it('renders a class: members with flags, parameters, returns, examples, source links', async () => {
     const html = toHtml(await content('/api/core/class/Server'));
-    expect(html).toContain('<h3 class="api-member" id="findUser"><code>find<wbr>User</code></h3>');
+    expect(html).toContain(
+      '<h3 class="api-member" id="findUser"><code><span class="ident">find<wbr>User</span></code></h3>',
+    );
     expect(html).toContain('<a class="api-ref" href="/api/types/interface/User">User</a>');
     expect(html).toContain('<span class="api-flag api-flag-readonly">readonly</span>');
     expect(html).toContain('<span class="api-flag api-flag-deprecated">deprecated</span>');
     expect(html).toContain('Deprecated');
-    expect(html).toContain('<td><code>id</code></td>');
+    expect(html).toContain('<td data-label="Parameter"><code>id</code></td>');
     expect(html).toMatch(/Returns<\/p><p><code>.*User.*<\/code> — The user\.<\/p>/);
     expect(html).toContain('<div class="md">```ts\nnew Server();\n```</div>');
     expect(html).toContain('href="https://git.example/blob/main/packages/core/src/server.ts#L9"');
@@ -141,26 +139,28 @@ describe('apiPageContent', () => {
     const html = toHtml(await content('/api/core/enum/Errors'));
     // Names and values may wrap between their words (<wbr>), never in the middle of one.
     expect(html).toContain(
-      '<tr id="NotFound"><td><code>Not<wbr>Found</code></td><td><code>"Not<wbr>Found"</code></td>',
+      '<tr id="NotFound"><td data-label="Member"><code><span class="ident">Not<wbr>Found</span></code></td><td data-label="Value"><code><span class="ident">"Not<wbr>Found"</span></code></td>',
     );
     const types = toHtml(await content('/api/types'));
     // An object type alias keeps its members' comments, as TypeDoc's "Type declaration".
     expect(types).toContain('<p class="api-label">Type declaration</p>');
     expect(types).toContain(
-      '<td><code>nickname?</code></td><td><code><span class="api-intrinsic">string</span></code></td><td>Shown instead of the e-mail.</td>',
+      '<td data-label="Property"><code>nickname?</code></td><td data-label="Type"><code><span class="api-intrinsic">string</span></code></td><td data-label="Description">Shown instead of the e-mail.</td>',
     );
     expect(types).toContain('<h3 class="api-member" id="UserId">');
     expect(types).toContain('npm install @demo/types');
     const landing = toHtml(await content('/api'));
-    expect(landing).toContain('<a href="/api/core">core</a>');
-    expect(landing).toContain('<code>@demo/<wbr>core</code>');
+    // Each package by its npm name, linked to its page.
+    expect(landing).toContain(
+      '<a href="/api/core"><code><span class="ident">@demo/<wbr>core</span></code></a>',
+    );
   });
 
   it("summarises a function by its signature's comment (where TypeDoc puts it)", async () => {
     expect(byRoute.get('/api/core/function/stop')!.description).toBe('Stops the server.');
     const html = toHtml(await content('/api/core'));
     expect(html).toContain(
-      '<td><a href="/api/core/function/stop"><code>stop</code></a></td><td>Stops the server.</td>',
+      '<td data-label="Name"><a href="/api/core/function/stop"><code>stop</code></a></td><td data-label="Summary">Stops the server.</td>',
     );
   });
 

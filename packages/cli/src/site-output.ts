@@ -5,7 +5,7 @@ import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
-import { searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
+import { searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
   RenderManifestStore,
   renderSite,
@@ -172,10 +172,12 @@ export class SiteOutput {
           previous?.pages[file] === next.pages[file] &&
           (intact || existsSync(path.join(outDir, file)));
         // The same bytes as the file in place (watch mode) are not written again.
+        const names = searchNamesFile(model);
         const files = [
           ...assets.files,
           ...(react?.files ?? []),
           { path: 'sitemap.xml', contents: sitemapXml(pages) },
+          ...(names ? [names] : []),
         ];
         for (const file of files) {
           next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;

@@ -20,6 +20,9 @@ import { cli, tempDir } from './helpers.ts';
 const PAGES = [
   '/',
   '/docs/introduction',
+  // Wide tables, admonitions (issue 34).
+  '/docs/strategies/password',
+  '/docs/handling-errors',
   '/api',
   '/api/server/class/AccountsServer',
   '/api/server/enum/AuthenticateWithServiceErrors',

@@ -193,14 +193,17 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     const category = (name: string) =>
       // The label is split by <wbr> (word breaks): match the summary's whole text.
       page.locator('.sidebar details', { has: page.locator('> summary', { hasText: new RegExp(`^${name}$`) }) });
-    await category('@accounts/client').locator('> summary').click();
+    // Categories start folded but the current page's: the reader opens one, folds another.
     expect(await category('@accounts/client').getAttribute('open')).toBeNull();
-    await category('@accounts/types').locator('> summary').click(); // folds the next page's own category
+    await category('@accounts/client').locator('> summary').click();
+    expect(await category('@accounts/client').getAttribute('open')).toBe('');
+    await category('@accounts/server').locator('> summary').click();
+    expect(await category('@accounts/server').getAttribute('open')).toBeNull();
     await page.evaluate(`document.querySelector('.sidebar a[href="/api/types/interface/User"]').click()`);
     await expect.poll(() => page.locator('#main h1').textContent()).toBe('User');
-    expect(await category('@accounts/client').getAttribute('open')).toBeNull();
-    expect(await category('@accounts/types').getAttribute('open')).toBe(''); // the current page's stays open
-    expect(await category('@accounts/server').getAttribute('open')).toBe('');
+    expect(await category('@accounts/client').getAttribute('open')).toBe('');
+    expect(await category('@accounts/server').getAttribute('open')).toBeNull();
+    expect(await category('@accounts/types').getAttribute('open')).toBe(''); // the current page's is open
     await context.close();
   });
 

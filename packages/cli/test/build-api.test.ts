@@ -155,12 +155,12 @@ describe('the pages of the API reference', () => {
     expect(built.sort()).toEqual([...API_ROUTES].sort());
   });
 
-  it('lists every package on the landing page with its npm name, version and summary', () => {
+  it('lists every package on the landing page by its npm name (linked), with its version and summary', () => {
     const rows = selectAll('article table tbody tr', page('/api')).map((tr) => texts('td', tr));
     expect(rows).toEqual([
-      ['geometry', '@fixture/geometry', '0.1.0', 'Geometry helpers built on shapes.'],
-      ['shapes', '@fixture/shapes', '1.2.3', 'Shapes and the Shape contract they share.'],
-      ['widgets', '@fixture/widgets', '2.0.0', 'Widgets: an entry point named by package.json "typings".'],
+      ['@fixture/geometry', '0.1.0', 'Geometry helpers built on shapes.'],
+      ['@fixture/shapes', '1.2.3', 'Shapes and the Shape contract they share.'],
+      ['@fixture/widgets', '2.0.0', 'Widgets: an entry point named by package.json "typings".'],
     ]);
     expect(hrefs('article tbody a', page('/api'))).toEqual(['/api/geometry', '/api/shapes', '/api/widgets']);
   });

@@ -94,12 +94,13 @@ describe('a Docusaurus site (docusaurus.config.js, CommonJS, with sidebars.js)',
       // a folder: its _category_.yml label and `collapsed: true`, its index.md as the category's page
       '  [Advanced topics → /docs/guides/advanced] (closed)',
       '    Plugins',
-      '[Reference]',
+      // Categories that do not hold the page start folded: Docusaurus's sidebarCollapsed default.
+      '[Reference] (closed)',
       // a category linked to a generated index: a page that lists its items
-      '  [Options and errors → /docs/category/options-and-errors]',
+      '  [Options and errors → /docs/category/options-and-errors] (closed)',
       '    Errors',
       '    Options',
-      '[More]',
+      '[More] (closed)',
       '  Changelog',
     ]);
     // editUrl + the file's path in the site, number prefix and all, as Docusaurus links it.

@@ -121,6 +121,7 @@ describe('public surface of each package', () => {
         'docusaurusSiteConfig',
         'homeView',
         'outFileOf',
+        'searchNamesFile',
         'searchRoute',
         'searchSettings',
         'siteData',
@@ -175,6 +176,7 @@ describe('public surface of each package', () => {
       theme,
       [
         'AnnouncementBar',
+        'Breakable',
         'Footer',
         'INFIMA_SCOPE',
         'ISLAND_TAG',

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await modalInput(page).fill(query);
   }
 
-  it('loads the search code only on intent: not on page load, then on pointer over the button', async () => {
+  it('loads the search code only on intent: not on page load, then on pointer over the box', async () => {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
     contexts.push(context);
     const page = await context.newPage();
@@ -108,8 +108,8 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await page.goto(`${url}/docs/server`);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.includes('/assets/js/islands/'))).toEqual([]);
-    await page.hover('.navbar-search');
-    await page.locator('button.navbar-search__button').waitFor();
+    await page.hover('.navbar-search__form');
+    await page.locator('[data-island="search"][data-island-state="mounted"]').waitFor({ state: 'attached' });
     expect(requested.some((p) => /\/assets\/js\/islands\/islands\.\w+\.js$/.test(p))).toBe(true);
   });
 
@@ -265,8 +265,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
       expect(await page.inputValue('#a-field')).toBe('a/b');
       expect(await dialog(page).count()).toBe(0);
       if (round === 0) {
-        await page.hover('.navbar-search');
-        await page.locator('button.navbar-search__button').waitFor();
+        await page.hover('.navbar-search__form');
+        await page
+          .locator('[data-island="search"][data-island-state="mounted"]')
+          .waitFor({ state: 'attached' });
       }
     }
   });
@@ -333,7 +335,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const page = await open('/docs/server');
     // Props that make the no-results view throw while rendering (suggestions is not a list).
     await page.evaluate(`(() => {
-      const script = document.querySelector('.navbar-search > script[type="application/json"]');
+      const script = document.querySelector('.navbar-search__island > script[type="application/json"]');
       const props = JSON.parse(script.textContent);
       delete props.algolia;
       props.suggestions = { length: 1 };
@@ -345,14 +347,14 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     expect(await crash.locator('h2').textContent()).toBe('This page crashed');
     expect(await crash.locator('.crash-screen__message').textContent()).toMatch(/map/);
     await crash.locator('button.crash-screen__retry').click();
-    await page.locator('button.navbar-search__button').waitFor();
-    expect(await crash.count()).toBe(0);
+    await expect.poll(() => crash.count()).toBe(0);
+    await modalInput(page).waitFor();
   });
 
   it('islands in content swapped by the client router mount on the "accounts-docs:page" event', async () => {
     const page = await open('/docs/server');
     await page.evaluate(`(() => {
-      const props = document.querySelector('.navbar-search > script[type="application/json"]').textContent;
+      const props = document.querySelector('.navbar-search__island > script[type="application/json"]').textContent;
       const island = document.createElement('div');
       island.id = 'swapped-in';
       island.dataset.island = 'search-page';

@@ -22,6 +22,8 @@ const DOCS_OPTIONS = new Set([
   'onlyIncludeVersions',
   'versions',
   'includeCurrentVersion',
+  'sidebarCollapsed',
+  'sidebarCollapsible',
 ]);
 
 /** The classic preset's docs options, or `{}`: where the sidebars file and versions are named. */
@@ -67,7 +69,13 @@ export function mapDocs(docs: Json, context: DocusaurusContext, warn: Warn): Jso
       'editUrl',
       'give the repository URL of the site folder as a string',
     );
-  copy(docs, out, ['showLastUpdateTime', 'lastVersion', 'onlyIncludeVersions']);
+  copy(docs, out, [
+    'showLastUpdateTime',
+    'lastVersion',
+    'onlyIncludeVersions',
+    'sidebarCollapsed',
+    'sidebarCollapsible',
+  ]);
   if (docs.showLastUpdateTime === undefined) out.showLastUpdateTime = false; // Docusaurus's default
   if (docs.versions !== undefined) {
     const versions: Json = {};

@@ -61,6 +61,13 @@ export const docsSchema = z.strictObject({
   /** Base of the "Edit this page" link; the file's path from the project root is appended. */
   editUrl: z.url().optional(),
   showLastUpdateTime: z.boolean().default(true),
+  /**
+   * Whether sidebar categories start folded (a category's own `collapsed` wins; the current
+   * page's categories are always open). Docusaurus's docs option of the same name, same default.
+   */
+  sidebarCollapsed: z.boolean().default(true),
+  /** Whether a reader can fold sidebar categories (a category's own `collapsible` wins). */
+  sidebarCollapsible: z.boolean().default(true),
 });
 
 export const announcementBarSchema = z.strictObject({

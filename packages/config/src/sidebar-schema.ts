@@ -72,9 +72,9 @@ export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
       type: z.literal('category'),
       label: z.string().min(1),
       items: z.union([z.array(sidebarItemSchema), shorthand()]),
-      /** Renders the category folded; it still opens on its own pages. */
+      /** Renders the category folded (default: `docs.sidebarCollapsed`); it opens on its own pages. */
       collapsed: z.boolean().optional(),
-      /** Accepted for Docusaurus configs: our categories can always be folded. */
+      /** `false`: always open, no way to fold it (default: `docs.sidebarCollapsible`). */
       collapsible: z.boolean().optional(),
       link: z
         .union([

@@ -46,6 +46,8 @@ describe('fromDocusaurusConfig', () => {
                 lastVersion: 'current',
                 onlyIncludeVersions: ['current', '1.0'],
                 versions: { current: { label: 'Canary', path: 'canary', banner: 'none' } },
+                sidebarCollapsed: false,
+                sidebarCollapsible: true,
               },
               blog: false,
             },
@@ -94,6 +96,8 @@ describe('fromDocusaurusConfig', () => {
         lastVersion: 'current',
         onlyIncludeVersions: ['current', '1.0'],
         versions: { current: { label: 'Canary', path: 'canary', banner: 'none' } },
+        sidebarCollapsed: false,
+        sidebarCollapsible: true,
         sidebars: { docs: ['intro'] },
       },
     });
@@ -145,7 +149,7 @@ describe('fromDocusaurusConfig', () => {
     const { config, diagnostics } = map({
       title: 'S',
       url: 'https://s.example',
-      presets: [['classic', { docs: { remarkPlugins: [], sidebarCollapsible: false }, blog: {} }]],
+      presets: [['classic', { docs: { remarkPlugins: [], docItemComponent: '@theme/DocItem' }, blog: {} }]],
       plugins: ['@docusaurus/plugin-pwa', '@docusaurus/plugin-pwa', () => ({ name: 'inline' })],
       themes: ['@docusaurus/theme-mermaid'],
       themeConfig: {
@@ -181,7 +185,7 @@ describe('fromDocusaurusConfig', () => {
         'docusaurus-option-ignored',
         'Items of the navbar menu "More" that are not links are not shown',
       ],
-      ['warning', 'docusaurus-option-ignored', 'Docs options not used: remarkPlugins, sidebarCollapsible'],
+      ['warning', 'docusaurus-option-ignored', 'Docs options not used: remarkPlugins, docItemComponent'],
       ['warning', 'docusaurus-option-ignored', 'The blog is not built'],
       ['warning', 'docusaurus-option-ignored', 'The plugin @docusaurus/plugin-pwa is not used'],
       ['warning', 'docusaurus-option-ignored', 'The plugin (inline function) is not used'],

@@ -11,7 +11,7 @@ import { createCompileCache, compileKey, type CompileCache } from './compile-cac
 import { poolFor } from './compile-pool.ts';
 import { scratchFolder } from './scratch-folder.ts';
 import { compileSource, type CompiledSource, type SourceEdit } from './compiled-source.ts';
-import { lastCommitTimes, lastUpdated } from './last-updated.ts';
+import { committedFiles, lastCommitTimes, lastUpdated } from './last-updated.ts';
 import {
   apiSourcePaths,
   contentSourcePaths,
@@ -60,6 +60,7 @@ export class ContentReader {
   /** Reads a source; in watch mode a file whose stats did not change is not read again. */
   readonly #readText: ReadText;
   #commitTimes: Promise<Map<string, number>> | undefined;
+  #committed: Promise<ReadonlySet<string> | undefined> | undefined;
   /** Watch mode: the markdown sources of the last successful read, by file (see `recompile`). */
   #lastSources = new Map<string, CompiledSource>();
   #packages: Promise<FoundApiPackages> | undefined;
@@ -96,11 +97,15 @@ export class ContentReader {
     // Not awaited yet: TypeDoc runs (on its worker) while the markdown compiles.
     const api = (this.#api ??= this.#loadApi());
     api.catch(() => undefined);
-    const [files, commitTimes] = await Promise.all([
+    const [files, commitTimes, repositoryFiles] = await Promise.all([
       readSourceFiles(config, this.#readText),
       config.docs.showLastUpdateTime
         ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs))
         : Promise.resolve(new Map<string, number>()),
+      // Only links into the repository need it.
+      config.docs.editUrl || config.api?.sourceUrl
+        ? (this.#committed ??= committedFiles(config.root))
+        : undefined,
     ]);
     const read = this.#readContext();
     const themes = config.markdown.codeThemes;
@@ -171,6 +176,7 @@ export class ContentReader {
         versions,
         pages,
         api: apiContent,
+        ...(repositoryFiles ? { repositoryFiles } : {}),
         diagnostics,
         loadTree: (key) => this.#cache.getHast(key),
         parsedFile: (key) => this.#cache.parsedFile(key),

@@ -12,6 +12,11 @@ export interface Content {
   pages: CompiledSource[];
   /** The API model, when the config has `api`, and each package's compiled changelog by package name. */
   api: { model: ApiModel; changelogs: Map<string, CompiledSource> } | undefined;
+  /**
+   * The files committed in the project's git repository (paths from the project root), read when
+   * the config links into the repository (`docs.editUrl`, `api.sourceUrl`); absent outside git.
+   */
+  repositoryFiles?: ReadonlySet<string>;
   /** Warnings: skipped files, compile warnings, TypeDoc's findings. */
   diagnostics: Diagnostic[];
   /** The compiled tree of a source, by its content key. */

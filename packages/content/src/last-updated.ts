@@ -42,3 +42,22 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, number>>
 export async function lastUpdated(file: string, commitTimes: Map<string, number>): Promise<number> {
   return commitTimes.get(file) ?? Math.floor((await stat(file)).mtimeMs);
 }
+
+/**
+ * The files committed in the git repository that holds `root` (at HEAD), as paths from `root`
+ * with `/` separators: the files a link into the repository ("Edit this page", "Defined in")
+ * can reach. Undefined when `root` is not in a git repository (or git is missing): nothing is
+ * known then, and the links are built as configured.
+ */
+export async function committedFiles(root: string): Promise<ReadonlySet<string> | undefined> {
+  try {
+    // Paths relative to the current folder (git's default for ls-tree), NUL-separated.
+    const { stdout } = await run('git', ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return new Set(stdout.split('\0').filter(Boolean));
+  } catch {
+    return undefined;
+  }
+}

@@ -86,6 +86,7 @@ export function markdownTwins(
             routes: (absoluteRoutes ??= twinRoutes(api.outline.routes, urls)),
             siteUrl: urls.page('/'),
             sourceUrl: config.api?.sourceUrl,
+            sourceFiles: api.sourceFiles,
           });
           return writeMarkdown(tree);
         },

@@ -4,4 +4,4 @@ export { siteData } from './site-data.ts';
 export { docusaurusSiteConfig } from './docusaurus-site.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
-export { searchSettings, searchRoute } from './search.ts';
+export { searchSettings, searchRoute, searchNamesFile } from './search.ts';

@@ -1,7 +1,8 @@
+import { apiSearchNames } from '@accounts-docs/api-pages';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { routeTableOf } from '@accounts-docs/routes';
-import type { SidebarItem } from '@accounts-docs/site-model';
-import type { SearchFacets, SearchSettings } from '@accounts-docs/site-theme';
+import type { SidebarItem, SiteModel } from '@accounts-docs/site-model';
+import type { SearchFacets, SearchNames, SearchSettings } from '@accounts-docs/site-theme';
 
 /** Route of the search page: `algolia.searchPagePath`, else `/search` (Pagefind answers alone). */
 export function searchRoute(config: ResolvedConfig): string {
@@ -26,6 +27,7 @@ export function searchSettings(
   return {
     pageUrl: urlTo(searchRoute(config)),
     pagefindUrl: urlTo('/pagefind/pagefind.js'),
+    ...(config.api ? { namesUrl: urlTo(`/${SEARCH_NAMES_FILE}`) } : {}),
     baseUrl: config.baseUrl,
     ...(algolia
       ? {
@@ -50,6 +52,31 @@ export function searchSettings(
     })),
     ...(issuesUrl ? { issuesUrl } : {}),
   };
+}
+
+/** The API's names for the search, beside the pages (see `searchNamesFile`). */
+export const SEARCH_NAMES_FILE = 'search-names.json';
+
+/**
+ * The file of the API's declaration and member names with the page (and anchor) of each, which
+ * the search matches a query against first (`SearchNames` in the theme's shared types: rows of
+ * name, URL, kind, package, the declaration a member belongs to, summary). None without an API.
+ */
+export function searchNamesFile(model: SiteModel): { path: string; contents: string } | undefined {
+  if (!model.api) return undefined;
+  const { urlTo } = routeTableOf(model.config);
+  const names: SearchNames = {
+    version: 1,
+    names: apiSearchNames(model.api.outline).map((n) => [
+      n.name,
+      urlTo(n.route),
+      n.kind,
+      n.pkg,
+      n.parent ?? '',
+      n.summary ?? '',
+    ]),
+  };
+  return { path: SEARCH_NAMES_FILE, contents: JSON.stringify(names) };
 }
 
 /** The issues page of the GitHub repository the navbar or footer links to. */

@@ -8,6 +8,7 @@ import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
 import { renderReactPage } from './react-page.ts';
 import {
+  Breakable,
   Page as PageComponent,
   SiteProvider,
   type CodeBlocks,
@@ -53,10 +54,17 @@ const rawText =
  * in place of the `<code>`'s children (its plain text, kept for what reads the tree's text).
  */
 const CODE_HTML = 'accounts-docs/html';
+/**
+ * A code element; inline code that is one name (`removeAllResetPasswordTokensAfterPasswordChanged`,
+ * `@accounts/server`: no space) wraps at its words only when it cannot fit on a line of its own
+ * (the theme's `Breakable`), so a table column or a phone's line is not as wide as the name.
+ */
 function code({ [CODE_HTML]: html, children, ...props }: { [CODE_HTML]?: unknown; children?: ReactNode }) {
-  return typeof html === 'string'
-    ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
-    : createElement('code', { ...props, children });
+  if (typeof html === 'string')
+    return createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } });
+  if (typeof children === 'string' && !/\s/.test(children))
+    return createElement('code', props, createElement(Breakable, { text: children }));
+  return createElement('code', { ...props, children });
 }
 const base: RehypeReactOptions = {
   Fragment,

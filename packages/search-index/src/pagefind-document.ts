@@ -1,5 +1,6 @@
 /**
- * What Pagefind reads of a page, cut out of the page's HTML: the `data-pagefind-body` element,
+ * What Pagefind reads of a page: its tables as sentences (`tablesAsSentences`), and, cut out of
+ * the page's HTML, the `data-pagefind-body` element,
  * the `<meta data-pagefind-…>` tags, the title and the first image before the body (Pagefind's
  * default `image`). Pagefind parses every byte it is sent, and most of a page is chrome it then
  * ignores (an API page's sidebar alone is ~37 KB): the cut-out is a fifth of the bytes and the
@@ -9,6 +10,10 @@
  * elements inside it — the whole page is sent instead.
  */
 export function pagefindDocument(html: string): string {
+  return tablesAsSentences(cutOut(html));
+}
+
+function cutOut(html: string): string {
   const marker = html.indexOf(' data-pagefind-body');
   if (marker < 0 || html.includes(' data-pagefind-body', marker + 1)) return html;
   const start = html.lastIndexOf('<', marker);
@@ -28,6 +33,33 @@ export function pagefindDocument(html: string): string {
   const title = /<title>[^<]*<\/title>/.exec(before)?.[0] ?? '';
   const image = /<img\s[^<>]*>/.exec(before)?.[0] ?? '';
   return `<!DOCTYPE html>${htmlTag}<head>${title}${metas.join('')}</head><body>${image}${withPlainCode(body)}</body></html>`;
+}
+
+const TABLE = /<table\b[^<>]*>([\s\S]*?)<\/table>/g;
+const ROW = /<tr\b[^<>]*>([\s\S]*?)<\/tr>/g;
+const CELL = /<t[dh]\b[^<>]*>([\s\S]*?)<\/t[dh]>/g;
+const textOf = (html: string) => html.replace(/<[^<>]*>/g, '').trim();
+
+/**
+ * Each table as a paragraph per row — the first cell, a colon, the others joined by
+ * semicolons, a full stop — without its header row. Pagefind reads a table as a run of
+ * fragments ("NameSummary AccountsServerOptions. Options of the server. …", the headers run
+ * together), and that is what an excerpt then shows; a row read as a sentence
+ * ("AccountsServerOptions: Options of the server.") is one a reader can take in. A table inside
+ * a table is left as it is.
+ */
+export function tablesAsSentences(html: string): string {
+  return html.replace(TABLE, (table, inner: string) => {
+    if (/<table\b/.test(inner)) return table;
+    const rows = [...inner.replace(/<thead\b[\s\S]*?<\/thead>/, '').matchAll(ROW)].map((row) => {
+      const cells = [...row[1]!.matchAll(CELL)].map((cell) => cell[1]!.trim()).filter((cell) => textOf(cell));
+      if (cells.length === 0) return '';
+      const [head, ...rest] = cells;
+      const sentence = rest.length > 0 ? `${head}: ${rest.join('; ')}` : head!;
+      return `<p>${sentence}${/[.!?:;]$/.test(textOf(sentence)) ? '' : '.'}</p>`;
+    });
+    return `<div>${rows.join('')}</div>`;
+  });
 }
 
 const PRE = /<pre\b[^<>]*>[\s\S]*?<\/pre>/g;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
-import { pagefindDocument } from '../src/pagefind-document.ts';
+import { pagefindDocument, tablesAsSentences } from '../src/pagefind-document.ts';
 
 const page = (body: string, { head = '', chrome = '' } = {}) =>
   `<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light"><head><meta charSet="utf-8"/><title>A page | Site</title>` +
@@ -55,6 +55,20 @@ describe('pagefindDocument', () => {
     for (const other of OTHER_SPANS) expect(cut).toContain(other);
   });
 
+  it('reads each table row as a sentence, without the header row', () => {
+    const table =
+      '<table class="api-table"><thead><tr><th>Name</th><th>Summary</th></tr></thead><tbody>' +
+      '<tr><td data-label="Name"><a href="/api/x"><code>Accounts<wbr/>Server</code></a></td><td>The server.</td></tr>' +
+      '<tr id="Empty"><td><code>Empty</code></td><td></td></tr>' +
+      '<tr><td><code>typed</code></td><td><code>string</code></td><td>Used by <em>both</em></td></tr></tbody></table>';
+    const cut = pagefindDocument(page(`<h1>T</h1>${table}<p>After.</p>`));
+    expect(cut).toContain(
+      '<h1>T</h1><div><p><a href="/api/x"><code>Accounts<wbr/>Server</code></a>: The server.</p>' +
+        '<p><code>Empty</code>.</p><p><code>typed</code>: <code>string</code>; Used by <em>both</em>.</p></div><p>After.</p>',
+    );
+    expect(cut).not.toContain('Summary');
+  });
+
   it('sends the whole page when its shape is not the plain one', () => {
     const cases = [
       page('<p>no body</p>').replace(' data-pagefind-body=""', ''),
@@ -67,11 +81,15 @@ describe('pagefindDocument', () => {
     for (const html of cases) expect(pagefindDocument(html)).toBe(html);
   });
 
-  it('gives Pagefind the same index, byte for byte, as the whole pages', async () => {
+  it('gives Pagefind the same index, byte for byte, as the whole pages (their tables read alike)', async () => {
     const pages = [
       { url: '/docs/one', html: page(BODY) },
       { url: '/docs/two', html: page('<h1>Two</h1><p>Another page with <em>words</em>.</p>') },
       { url: '/docs/three', html: page('<p>No heading, an image first</p><img src="/a.png" alt="A"/>') },
+      {
+        url: '/docs/table',
+        html: page('<h1>Table</h1><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>one</td><td>two</td></tr></tbody></table>'),
+      },
       { url: '/docs/code', html: page(`<h1>Code</h1><p>Before the code.</p>${HIGHLIGHTED}<h2 id="more">More</h2>${OTHER_SPANS.join('<p>and</p>')}`) },
     ];
     const digest = async (send: (html: string) => string) => {
@@ -87,7 +105,7 @@ describe('pagefindDocument', () => {
       return hash.digest('hex');
     };
     try {
-      expect(await digest(pagefindDocument)).toBe(await digest((html) => html));
+      expect(await digest(pagefindDocument)).toBe(await digest(tablesAsSentences));
     } finally {
       await pagefind.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
@@ -37,6 +38,8 @@ export interface ApiDocsContext {
   config: ResolvedConfig;
   /** Compiles a comment's markdown through the guide's pipeline when a page is rendered. */
   compileFragment: (markdown: string) => Promise<ElementContent[]>;
+  /** The files the repository has: "Defined in" links only to those (all, when not known). */
+  repositoryFiles?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -46,10 +49,11 @@ export interface ApiDocsContext {
  */
 export function placeApiDocs(
   api: { model: ApiModel; changelogs: Map<string, CompiledSource> },
-  { config, compileFragment }: ApiDocsContext,
+  { config, compileFragment, repositoryFiles }: ApiDocsContext,
 ): ApiDocs {
   const { model } = api;
-  const outline = outlineOf(model, config);
+  const sourceFiles = config.api?.sourceUrl ? repositoryFiles : undefined;
+  const outline = outlineOf(model, config, sourceFiles);
   const byKey = new Map<string, ApiPageOutline>();
   const generated = new Set<MarkdownPage>();
   const packageRoute = new Map<MarkdownPage, string | undefined>();
@@ -116,18 +120,33 @@ export function placeApiDocs(
         routes: outline.routes,
         markdown,
         sourceUrl: config.api?.sourceUrl,
+        sourceFiles,
       });
     },
   };
 }
 
 // Watch mode keeps the API model while its sources do not change: its outline is kept with it.
-const outlines = new WeakMap<ApiModel, { config: ResolvedConfig; outline: ReturnType<typeof apiOutline> }>();
+const outlines = new WeakMap<
+  ApiModel,
+  { config: ResolvedConfig; files: ReadonlySet<string> | undefined; outline: ReturnType<typeof apiOutline> }
+>();
 
-function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof apiOutline> {
+function outlineOf(
+  model: ApiModel,
+  config: ResolvedConfig,
+  files: ReadonlySet<string> | undefined,
+): ReturnType<typeof apiOutline> {
   const kept = outlines.get(model);
-  if (kept?.config === config) return kept.outline;
+  if (kept?.config === config && kept.files === files) return kept.outline;
   const outline = apiOutline(model, {
+    ...(files
+      ? {
+          sourcesKey: createHash('sha256')
+            .update([...files].sort().join('\0'))
+            .digest('hex'),
+        }
+      : {}),
     root: config.root,
     basePath: config.api?.routeBasePath ?? '/api',
     urlTo: routeTableOf(config).urlTo,
@@ -135,7 +154,7 @@ function outlineOf(model: ApiModel, config: ResolvedConfig): ReturnType<typeof a
     siteTitle: config.title,
     changelogs: config.api?.changelogs ?? true,
   });
-  outlines.set(model, { config, outline });
+  outlines.set(model, { config, files, outline });
   return outline;
 }
 

@@ -37,6 +37,11 @@ export interface ResolveSidebarsOptions {
    * this option such a category has no page.
    */
   generatedIndex?: (label: string, link: Record<string, unknown>) => DocRef;
+  /**
+   * What a category that does not say starts as: the docs options `sidebarCollapsed` and
+   * `sidebarCollapsible` (both true unless set, as in Docusaurus).
+   */
+  categoryDefaults?: { collapsed: boolean; collapsible: boolean };
 }
 
 type CategoryInput = Extract<SidebarItemInput, { type: 'category' }>;
@@ -77,6 +82,7 @@ export function resolveSidebars(
 ): ResolvedSidebars {
   const options = typeof optionsOrLocate === 'function' ? { locate: optionsOrLocate } : optionsOrLocate;
   const { locate } = options;
+  const defaults = options.categoryDefaults ?? { collapsed: true, collapsible: true };
   const result: ResolvedSidebars = {
     sidebars: {},
     placement: new Map(),
@@ -144,10 +150,14 @@ export function resolveSidebars(
           flat.push({ doc: index, label: category.label, trail });
           route = index.route;
         }
+        // As Docusaurus's sidebars/postProcessor.ts: a category's own `collapsed` and
+        // `collapsible`, else the docs options; one that cannot be folded is never folded.
+        const collapsible = category.collapsible ?? defaults.collapsible;
         const resolved: Extract<SidebarItem, { type: 'category' }> = {
           type: 'category',
           label: category.label,
-          collapsed: category.collapsed ?? false,
+          collapsed: collapsible && (category.collapsed ?? defaults.collapsed),
+          ...(collapsible ? {} : { collapsible: false }),
           ...(route ? { route } : {}),
           items: normalise(category.items, options.autogenerate).flatMap((child) => resolve(child, inner)),
         };
@@ -164,12 +174,21 @@ export function resolveSidebars(
       result.placement.set(entry.doc.id, {
         sidebar: name,
         breadcrumbs: entry.trail,
-        ...(before ? { previous: { label: before.label, route: before.doc.route } } : {}),
-        ...(after ? { next: { label: after.label, route: after.doc.route } } : {}),
+        ...(before ? { previous: pageLink(before) } : {}),
+        ...(after ? { next: pageLink(after) } : {}),
       });
     });
   }
   return result;
+}
+
+/**
+ * A neighbour in reading order: its label, route and the top category it is in (an API page's
+ * package), so "Next: Overview" says whose.
+ */
+function pageLink(entry: { doc: DocRef; label: string; trail: { label: string }[] }): PageLink {
+  const group = entry.trail[0]?.label;
+  return { label: entry.label, route: entry.doc.route, ...(group !== undefined ? { group } : {}) };
 }
 
 /** The route of the first doc in a sidebar, depth first (a category's own page counts). */

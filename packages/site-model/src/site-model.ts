@@ -33,7 +33,14 @@ export interface SiteModel {
   /** The navbar's items with their routes decided. */
   navbar: NavbarEntry[];
   /** The API model and its place on the site (routes, page outlines), when the config has `api`. */
-  api: { model: ApiModel; outline: ApiOutline } | undefined;
+  api:
+    | {
+        model: ApiModel;
+        outline: ApiOutline;
+        /** The files a "Defined in" link can reach (the repository's), when known. */
+        sourceFiles?: ReadonlySet<string>;
+      }
+    | undefined;
   diagnostics: Diagnostic[];
 }
 
@@ -66,14 +73,20 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
   };
   const docs: DocPage[] = content.versions.flatMap(({ sources }, i) => {
     const version = config.docsVersions[i]!;
-    return sources.map((source) => placeDoc(source, { config, version })).filter(placed<DocPage>);
+    return sources
+      .map((source) => placeDoc(source, { config, version, repositoryFiles: content.repositoryFiles }))
+      .filter(placed<DocPage>);
   });
   const pages = content.pages
     .map((source) => placeStandalonePage(source, config))
     .filter(placed<StandalonePage>);
   if (fatal.length > 0) throw new DiagnosticError(fatal);
   const api = content.api
-    ? placeApiDocs(content.api, { config, compileFragment: content.compileFragment })
+    ? placeApiDocs(content.api, {
+        config,
+        compileFragment: content.compileFragment,
+        repositoryFiles: content.repositoryFiles,
+      })
     : undefined;
 
   // Ids are unique within a version: every version has its own `intro`.
@@ -104,6 +117,10 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
           version.dir,
         ),
       generatedIndex: (label, link) => generatedIndexPage(label, link, { config, version }),
+      categoryDefaults: {
+        collapsed: config.docs.sidebarCollapsed,
+        collapsible: config.docs.sidebarCollapsible,
+      },
     });
     sidebarErrors.push(...resolved.diagnostics);
     // A category's generated index is a doc of the version, its content made from the category.
@@ -181,7 +198,14 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     sidebars,
     versions,
     navbar: navbar.items,
-    api: api && content.api ? { model: content.api.model, outline: api.outline } : undefined,
+    api:
+      api && content.api
+        ? {
+            model: content.api.model,
+            outline: api.outline,
+            ...(content.repositoryFiles ? { sourceFiles: content.repositoryFiles } : {}),
+          }
+        : undefined,
     diagnostics,
   };
 }

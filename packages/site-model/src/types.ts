@@ -4,12 +4,23 @@ import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
 export interface PageLink {
   label: string;
   route: string;
+  /** The sidebar's top category it is in (for an API page: its package), if any. */
+  group?: string;
 }
 
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; route?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      /** Starts folded (unless it holds the current page). */
+      collapsed: boolean;
+      /** `false`: always open, no way to fold it (absent: it can be folded). */
+      collapsible?: false;
+      route?: string;
+    };
 
 /** One markdown file of the site (a guide page or a standalone page), compiled and placed. */
 export interface MarkdownPage {

@@ -29,13 +29,13 @@ describe('resolveSidebars: the shapes Docusaurus accepts', () => {
       {
         type: 'category',
         label: 'Start',
-        collapsed: false,
+        collapsed: true,
         items: [
           { type: 'doc', id: 'a', label: 'A', route: '/docs/a' },
           {
             type: 'category',
             label: 'More',
-            collapsed: false,
+            collapsed: true,
             items: [{ type: 'doc', id: 'b', label: 'B', route: '/docs/b' }],
           },
         ],
@@ -43,9 +43,43 @@ describe('resolveSidebars: the shapes Docusaurus accepts', () => {
       {
         type: 'category',
         label: 'Next',
-        collapsed: false,
+        collapsed: true,
         items: [{ type: 'doc', id: 'c', label: 'C', route: '/docs/c' }],
       },
+    ]);
+  });
+
+  // Docusaurus's sidebars/postProcessor.ts: `collapsed ?? sidebarCollapsed`, `collapsible ??
+  // sidebarCollapsible`, and a category that is not collapsible is never collapsed.
+  it('folds categories as Docusaurus does: their own collapsed/collapsible, else the docs options (both true)', () => {
+    const input: Record<string, SidebarInput> = {
+      docs: [
+        { type: 'category', label: 'Default', items: ['a'] },
+        { type: 'category', label: 'Open', collapsed: false, items: ['b'] },
+        { type: 'category', label: 'Fixed', collapsible: false, collapsed: true, items: ['c'] },
+      ],
+    };
+    const shape = (defaults?: { collapsed: boolean; collapsible: boolean }) =>
+      resolveSidebars(input, docs, {
+        locate: () => ({}),
+        ...(defaults ? { categoryDefaults: defaults } : {}),
+      }).sidebars.docs!.map(
+        (item) => item.type === 'category' && [item.label, item.collapsed, item.collapsible],
+      );
+    expect(shape()).toEqual([
+      ['Default', true, undefined],
+      ['Open', false, undefined],
+      ['Fixed', false, false],
+    ]);
+    expect(shape({ collapsed: false, collapsible: true })).toEqual([
+      ['Default', false, undefined],
+      ['Open', false, undefined],
+      ['Fixed', false, false],
+    ]);
+    expect(shape({ collapsed: true, collapsible: false })).toEqual([
+      ['Default', false, false],
+      ['Open', false, false],
+      ['Fixed', false, false],
     ]);
   });
 

@@ -41,13 +41,13 @@ describe('basic site', async () => {
       {
         type: 'category',
         label: 'Guides',
-        collapsed: false,
+        collapsed: true,
         items: [
           { type: 'doc', id: 'guides/setup', label: 'Setup', route: '/docs/guides/setup' },
           {
             type: 'category',
             label: 'Deep',
-            collapsed: false,
+            collapsed: true,
             items: [{ type: 'doc', id: 'guides/deep', label: 'Deep dive', route: '/docs/deep-dive' }],
           },
         ],

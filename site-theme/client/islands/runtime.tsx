@@ -17,6 +17,11 @@ export interface MountOptions {
   query?: string;
   /** Focus was inside the island's server HTML: keep it inside once mounted. */
   focus?: boolean;
+  /**
+   * The server's field the reader types into while the code loads (default: the island's own
+   * `q` field): its text, read when the island renders, is the query to start with.
+   */
+  field?: HTMLInputElement;
   /** A form submitted before the code arrived: submitted for real if the code fails to load. */
   submit?: HTMLFormElement;
 }
@@ -49,13 +54,17 @@ export async function mountIsland(el: HTMLElement, options: MountOptions): Promi
   const load = islandLoader(name);
   if (!load) throw new Error(`No island is registered under the name "${name}"`);
   const props = readProps(el);
-  // Text typed into the server's form while the code was loading is not lost.
-  const typed = el.querySelector<HTMLInputElement>('input[name="q"]')?.value;
-  if (typed && options.query === undefined) options = { ...options, query: typed };
   const Component = (await load()).default as ComponentType<IslandProps>;
+  // Text typed into the server's field while the code was loading is not lost (read now, after
+  // the last chunk arrived; a component given `field` reads it again as it renders).
+  const field = options.field ?? el.querySelector<HTMLInputElement>('input[name="q"]') ?? undefined;
+  const typed = field?.value;
+  if (typed && options.query === undefined) options = { ...options, query: typed };
   // The server's HTML inside the element is replaced by what the component renders.
   const root = createRoot(el);
   roots.set(el, root);
+  // Rendered now, effects included, not in a later task: once this resolves the island is
+  // mounted and listening, and nothing the reader typed meanwhile went astray.
   flushSync(() =>
     root.render(
       <IslandBoundary>

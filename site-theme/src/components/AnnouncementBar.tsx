@@ -1,4 +1,5 @@
 import type { SiteData } from '../context.ts';
+import { CloseIcon } from './Icons.tsx';
 
 /**
  * A one-line message above the navbar; `content` is trusted HTML from the site's own config. A
@@ -16,7 +17,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar-close js-only" aria-label="Close announcement">
-          ×
+          <CloseIcon />
         </button>
       )}
     </div>

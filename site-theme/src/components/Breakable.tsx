@@ -14,20 +14,22 @@ export function identifierSegments(text: string): string[] {
 }
 
 /**
- * Text with `<wbr>` at the points of `identifierSegments`: the browser wraps a long name there
- * instead of in the middle of a word (`<wbr>` adds no text, so copying and search see the name).
+ * Text with `<wbr>` at the points of `identifierSegments`, in a `span.ident` (an inline block,
+ * layout.css): a name that fits on a line moves to the next one whole, and one longer than its
+ * line wraps there instead of in the middle of a word (`<wbr>` adds no text, so copying and
+ * search see the name).
  */
 export function Breakable({ text }: { text: string }) {
   const segments = identifierSegments(text);
   if (segments.length === 1) return <>{text}</>;
   return (
-    <>
+    <span className="ident">
       {segments.map((segment, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
           {segment}
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { RenderContext } from '../context.ts';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { NAV_DRAWER_ID } from './NavDrawer.tsx';
 import { NavbarLinks } from './NavbarLinks.tsx';
 import { NavbarSearchForm } from './SearchForm.tsx';
@@ -20,15 +21,11 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
           aria-expanded="false"
           aria-controls={NAV_DRAWER_ID}
         >
-          <span className="icon-open" aria-hidden="true">
-            ☰
-          </span>
-          <span className="icon-close" aria-hidden="true">
-            ✕
-          </span>
+          <MenuIcon className="icon-open" />
+          <CloseIcon className="icon-close" />
         </button>
         <label className="navbar-menu-button no-js-only" htmlFor="menu-toggle">
-          <span aria-hidden="true">☰</span>
+          <MenuIcon />
         </label>
         <a className="navbar-brand" href={ctx.urlTo(navbar.homeRoute)}>
           {navbar.logo && (
@@ -54,12 +51,8 @@ export function Navbar({ ctx }: { ctx: RenderContext }) {
               aria-label="Switch between dark and light mode"
               title="Switch between dark and light mode"
             >
-              <span className="icon-light" aria-hidden="true">
-                ☀
-              </span>
-              <span className="icon-dark" aria-hidden="true">
-                ☾
-              </span>
+              <SunIcon />
+              <MoonIcon />
             </button>
           )}
         </div>

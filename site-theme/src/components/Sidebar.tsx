@@ -1,11 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderContext, SidebarNode } from '../context.ts';
 import { Breakable } from './Breakable.tsx';
+import { ExternalLinkIcon } from './Icons.tsx';
 
 /**
- * The docs sidebar. Categories are `<details open>`: every one starts expanded (unless the
- * config says `collapsed: true` and the page is not inside), none closes when another opens,
- * and a reader can still fold one without JavaScript. A category with its own page links it.
+ * The docs sidebar. Categories are `<details>`: folded as the config says (`collapsed`, by
+ * default `docs.sidebarCollapsed`, as in Docusaurus) except those that hold the current page,
+ * which are open; none closes when another opens, and a reader folds or unfolds one without
+ * JavaScript. A category that is not `collapsible` is a heading over its open list. A category
+ * with its own page links it.
  */
 export function Sidebar({ ctx, items }: { ctx: RenderContext; items: SidebarNode[] }) {
   return (
@@ -42,25 +45,45 @@ function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
   );
 }
 
+function CategoryLabel({
+  ctx,
+  item,
+}: {
+  ctx: RenderContext;
+  item: Extract<SidebarNode, { type: 'category' }>;
+}) {
+  // One flex item for the whole label (the summary is a flex row with its chevron).
+  return item.route ? (
+    <a
+      className={item.route === ctx.route ? 'sidebar-category-link active' : 'sidebar-category-link'}
+      href={ctx.urlTo(item.route)}
+      aria-current={item.route === ctx.route ? 'page' : undefined}
+    >
+      <Breakable text={item.label} />
+    </a>
+  ) : (
+    <span>
+      <Breakable text={item.label} />
+    </span>
+  );
+}
+
 function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
   if (item.type === 'category') {
+    if (item.collapsible === false) {
+      return (
+        <>
+          <div className="sidebar-category-label sidebar-category-fixed">
+            <CategoryLabel ctx={ctx} item={item} />
+          </div>
+          <SidebarList ctx={ctx} items={item.items} />
+        </>
+      );
+    }
     return (
       <details open={!item.collapsed || containsRoute(item, ctx.route)}>
         <summary className="sidebar-category-label">
-          {/* One flex item for the whole label (the summary is a flex row with its chevron). */}
-          {item.route ? (
-            <a
-              className={item.route === ctx.route ? 'sidebar-category-link active' : 'sidebar-category-link'}
-              href={ctx.urlTo(item.route)}
-              aria-current={item.route === ctx.route ? 'page' : undefined}
-            >
-              <Breakable text={item.label} />
-            </a>
-          ) : (
-            <span>
-              <Breakable text={item.label} />
-            </span>
-          )}
+          <CategoryLabel ctx={ctx} item={item} />
         </summary>
         <SidebarList ctx={ctx} items={item.items} />
       </details>
@@ -70,6 +93,7 @@ function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) 
     return (
       <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
         <Breakable text={item.label} />
+        <ExternalLinkIcon />
       </a>
     );
   }

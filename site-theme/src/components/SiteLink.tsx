@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RenderContext, ThemeLink } from '../context.ts';
+import { ExternalLinkIcon } from './Icons.tsx';
 
-/** A link to a site route (base URL applied) or to an external URL (opened safely). */
+/**
+ * A link to a site route (base URL applied) or to an external URL (opened safely, in a new tab,
+ * marked with the external-link icon).
+ */
 export function SiteLink({
   ctx,
   link,
@@ -32,6 +36,7 @@ export function SiteLink({
   return (
     <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {body}
+      <ExternalLinkIcon />
     </a>
   );
 }

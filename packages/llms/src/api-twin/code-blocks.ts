@@ -66,6 +66,6 @@ function references(nodes: ElementContent[]): [string, string][] {
 export function definedIn(source: ApiSource | undefined, ctx: ApiTwinContext): BlockContent[] {
   if (!source) return [];
   const label = inlineCode(`${source.file}:${source.line}`);
-  const target = sourceHref(source, ctx.sourceUrl);
+  const target = sourceHref(source, ctx.sourceUrl, ctx.sourceFiles);
   return [paragraph([text('Defined in '), target ? link(target, [label]) : label])];
 }

@@ -9,6 +9,8 @@ export interface ApiTwinContext {
   siteUrl: string;
   /** Base URL of the repository's files (`api.sourceUrl`), for "Defined in" links. */
   sourceUrl: string | undefined;
+  /** The files the repository has (paths from the project root); absent: not known. */
+  sourceFiles?: ReadonlySet<string> | undefined;
   /** The href of the page being written (set by `apiTwinTree`): its own name is not linked. */
   self?: string;
 }

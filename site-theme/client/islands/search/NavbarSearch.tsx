@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchSettings } from '../../../shared/search-settings.ts';
 import type { IslandProps } from '../runtime.tsx';
+import { SEARCH_OPEN_EVENT, type SearchOpenDetail } from './open-event.ts';
 import { SearchModal } from './SearchModal.tsx';
 
 /** The element that has focus, if any (not the page itself). */
@@ -9,76 +10,42 @@ const focusedElement = () => {
   return focused instanceof HTMLElement && focused !== document.body ? focused : null;
 };
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
- * The navbar's search button (island `search`): opens the modal on click, Ctrl+K / Cmd+K, or
- * `/` outside a field; focus returns to where it was when the modal closes.
+ * The navbar's search modal (island `search`). It renders nothing until it opens: the box in
+ * the navbar stays the server's form, and `client/navbar-search.ts` opens the modal from it (at
+ * mount through `start`, then with `SEARCH_OPEN_EVENT`). Focus goes back where it was when the
+ * modal closes; from the navbar's field, to the box's search button, so a phone does not bring
+ * its keyboard up again.
  */
 export default function NavbarSearch({ props, start }: IslandProps<SearchSettings>) {
-  const [open, setOpen] = useState<{ query: string } | undefined>(
-    start.open || start.query ? { query: start.query ?? '' } : undefined,
+  const [open, setOpen] = useState<{ query: string } | undefined>(() =>
+    start.open ? { query: start.field?.value || start.query || '' } : undefined,
   );
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [mac] = useState(() => /Mac|iPhone|iPad/.test(navigator.platform));
-  // Opened by a shortcut before this mounted: focus is still where the reader was.
+  // Opened before this mounted: focus is still where the reader was.
   const returnTo = useRef<HTMLElement | null>(start.open ? focusedElement() : null);
 
-  const show = useCallback((query = '') => {
-    returnTo.current = focusedElement() ?? buttonRef.current;
-    setOpen({ query });
-  }, []);
   const close = useCallback(() => {
     setOpen(undefined);
-    const target = returnTo.current?.isConnected ? returnTo.current : buttonRef.current;
+    let target = returnTo.current;
+    if (target instanceof HTMLInputElement && target.form?.classList.contains('navbar-search__form'))
+      target = target.form.querySelector('button');
     // After React removed the dialog, so the focus is not taken back by it.
-    setTimeout(() => target?.focus());
+    setTimeout(() => (target?.isConnected ? target : null)?.focus());
   }, []);
 
   useEffect(() => {
-    // Focus was in the server's search field when this mounted: keep it on the button.
-    if (start.focus && !start.open) buttonRef.current?.focus();
+    // The text is now the modal's: the navbar's box shows its placeholder again.
+    if (start.field) start.field.value = '';
   }, [start]);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      if (modK) {
-        event.preventDefault();
-        if (open) close();
-        else show();
-      } else if (slash && !open) {
-        event.preventDefault();
-        show();
-      }
+    const onOpen = (event: Event) => {
+      returnTo.current = focusedElement();
+      setOpen({ query: (event as CustomEvent<SearchOpenDetail>).detail.query });
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, show, close]);
+    document.addEventListener(SEARCH_OPEN_EVENT, onOpen);
+    return () => document.removeEventListener(SEARCH_OPEN_EVENT, onOpen);
+  }, []);
 
-  return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="navbar-search__button"
-        aria-label={mac ? 'Search (⌘K)' : 'Search (Ctrl+K)'}
-        aria-haspopup="dialog"
-        onClick={() => show()}
-      >
-        <span className="navbar-search__icon" aria-hidden="true">
-          ⌕
-        </span>
-        <span className="navbar-search__placeholder">Search</span>
-        <kbd className="navbar-search__keys" aria-hidden="true">
-          {mac ? '⌘ K' : 'Ctrl K'}
-        </kbd>
-      </button>
-      {open && <SearchModal settings={props} initialQuery={open.query} onClose={close} />}
-    </>
-  );
+  return open ? <SearchModal settings={props} initialQuery={open.query} onClose={close} /> : null;
 }

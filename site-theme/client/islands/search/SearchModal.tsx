@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchSettings } from '../../../shared/search-settings.ts';
 import { highlightSegments } from './highlight.ts';
@@ -8,8 +8,8 @@ import { SearchPanel } from './SearchPanel.tsx';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The search dialog: focus moves into it, Tab stays inside it, Escape or a click outside
- * closes it, and focus goes back where it was.
+ * The search dialog: focus moves into it, Tab stays inside it, Escape, Ctrl+K / Cmd+K or a
+ * click outside closes it, and focus goes back where it was.
  */
 export function SearchModal({
   settings,
@@ -25,7 +25,9 @@ export function SearchModal({
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser handles another event: a key typed right after the modal appeared goes
+  // into its field, not into the box it was opened from.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -35,7 +37,9 @@ export function SearchModal({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+    // Marked handled, so the document's shortcut (client/navbar-search.ts) does not reopen it.
+    if (event.key === 'Escape' || modK) {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
