@@ -159,7 +159,7 @@ function evaluationDiagnostic(
     // No stack to follow: the first `throw` of the config is the likely place.
     return {
       ...base,
-      reason: `The config file threw a value that is not an Error while loading: ${thrown.message}`,
+      reason: `The config file threw while loading: ${thrown.message} (a value that is not an Error)`,
       ...(firstMatch(source, /\bthrow\b/) ?? place()),
       hint: 'fix the code at this place; throw an Error, whose message and place are then shown',
     };

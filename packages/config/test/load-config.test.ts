@@ -217,10 +217,10 @@ describe('loadConfig', () => {
       await problems("export default {\n  url: 'https://example.com',\n  get title(): string {\n    throw new Error('no title');\n  },\n};\n"),
     ).toEqual([expect.stringMatching(/^accounts-docs\.config\.ts:4:11  error  The config file threw while loading: no title/)]);
     expect(await problems("const a = 1;\nthrow { toString() { throw new Error('boom'); } };\n")).toEqual([
-      expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file threw a value that is not an Error while loading: \[object Object\]/),
+      expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file threw while loading: \[object Object\] \(a value that is not an Error\)/),
     ]);
     expect(await problems('throw Object.create(null);\n')).toEqual([
-      expect.stringMatching(/^accounts-docs\.config\.ts:1:1  error  The config file threw a value that is not an Error/),
+      expect.stringMatching(/^accounts-docs\.config\.ts:1:1  error  The config file threw while loading: \[object Object\] \(a value that is not an Error\)/),
     ]);
   });
 
