@@ -23,6 +23,7 @@ interface HostileCase {
   setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string]>;
   previousBuild?: boolean;
   output?: string[];
+  outputAbsent?: string[];
   outputExcludes?: string[];
 }
 
@@ -251,6 +252,8 @@ describe('hostile input', () => {
     for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
 
     for (const file of spec.output ?? []) expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(true);
+    for (const file of spec.outputAbsent ?? [])
+      expect(existsSync(path.join(run.outDir, file)), `${file} is in the output: ${context}`).toBe(false);
     if (spec.outputExcludes) {
       for (const [file] of await snapshot(run.outDir)) {
         const full = path.join(run.outDir, file);

@@ -137,6 +137,10 @@ export const ISLAND_BUNDLE = 'island-bundle';
 // output, search-index, llms: writing the site
 /** `--out` names a folder the build must not write into. */
 export const OUT_DIR_UNSAFE = 'out-dir-unsafe';
+/** `--cache-dir` names a file, a link, a folder around the project or a source, or a foreign folder. */
+export const CACHE_DIR_UNSAFE = 'cache-dir-unsafe';
+/** The old output could not be removed after the new one was swapped in. */
+export const OUTPUT_CLEANUP = 'output-cleanup';
 /** A file of the build would land outside the output folder. */
 export const OUTPUT_PATH_OUTSIDE = 'output-path-outside';
 /** A symbolic link in the static folder leads outside the project. */
@@ -145,6 +149,10 @@ export const STATIC_SYMLINK_OUTSIDE = 'static-symlink-outside';
 export const STATIC_SYMLINK_DANGLING = 'static-symlink-dangling';
 /** A static file has the path of a generated file. */
 export const STATIC_ROUTE_COLLISION = 'static-route-collision';
+/** A static link to a dot file or folder, into the output folder or the cache; a VCS folder or a dot file reached through a link. */
+export const STATIC_SYMLINK_FORBIDDEN = 'static-symlink-forbidden';
+/** A static file whose name cannot be a URL path (a backslash, a control character). */
+export const STATIC_FILE_NAME = 'static-file-name';
 /** Pagefind could not be started or could not index a page. */
 export const SEARCH_INDEX = 'search-index';
 /** A page's route is where another page's markdown twin would be written. */

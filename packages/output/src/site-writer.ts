@@ -8,16 +8,20 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
+import { OUTPUT_CLEANUP, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
   BUILD_MARKER,
   BUILD_MARKER_TEXT,
+  claimSibling,
+  makeSibling,
   recoverOutput,
   removeBuild,
   siblingName,
+  unclaim,
 } from './output-recovery.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -52,6 +56,11 @@ export interface SiteWriter {
   counts(): { written: number; removed: number };
   /** Drops everything written (swap mode). */
   abort(): Promise<void>;
+  /**
+   * Warnings of a commit that succeeded: the old output could not be removed after the new one
+   * was in place (the build is done; the leftover goes at the next build).
+   */
+  warnings(): Diagnostic[];
 }
 
 /**
@@ -64,10 +73,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   if (!inPlace) await recoverOutput(outDir);
   await checkpoint('recovered');
   const target = inPlace ? outDir : siblingName(outDir, 'tmp');
-  if (!inPlace) {
-    await rm(target, { recursive: true, force: true });
-    await mkdir(target, { recursive: true });
-  }
+  if (!inPlace) await makeSibling(target);
   await checkpoint('opened');
 
   const made = new Set<string>([target]);
@@ -103,12 +109,19 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     await checkpoint(`write:${writes}`);
   };
 
-  for (const file of options.staticFiles ?? []) {
-    if (inPlace && (await sameCopy(file.source, outputPath(target, file.path, outDir))))
-      written.add(file.path);
-    else await put(file.path, { copyOf: file.source });
+  try {
+    for (const file of options.staticFiles ?? []) {
+      if (inPlace && (await sameCopy(file.source, outputPath(target, file.path, outDir))))
+        written.add(file.path);
+      else await put(file.path, { copyOf: file.source });
+    }
+  } catch (error) {
+    // The caller gets no writer to abort: the new folder goes now.
+    if (!inPlace) await removeBuild(target).catch(() => undefined);
+    throw error;
   }
   await checkpoint('static');
+  const warnings: Diagnostic[] = [];
 
   return {
     inPlace,
@@ -150,7 +163,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
           removed++;
         }
       } else {
-        await swapIn(target, outDir);
+        warnings.push(...(await swapIn(target, outDir)));
       }
       return identity;
     },
@@ -158,6 +171,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       if (!inPlace) await removeBuild(target);
     },
     counts: () => ({ written: writes, removed }),
+    warnings: () => warnings,
   };
 }
 
@@ -186,15 +200,18 @@ export async function folderIdentity(dir: string): Promise<string> {
 /**
  * Renames the old output away, the new one in, then removes the old one. At every instant the
  * output folder, or a `.tmp-`/`.old-` sibling holding the marker, is a complete build, which
- * `recoverOutput` restores if the process dies between the two renames. When another build
+ * `recoverOutput` restores if the process dies between the two renames; each sibling holds the
+ * claim that names it (written before the rename that gives it the name). When another build
  * swaps its output in between (the rename fails because the folder is there again), that one
- * is moved away too and the rename retried.
+ * is moved away too and the rename retried. Once the new output is in place the build has
+ * succeeded: an old output that cannot be removed is a warning (the next build removes it).
  */
-async function swapIn(temp: string, outDir: string): Promise<void> {
+async function swapIn(temp: string, outDir: string): Promise<Diagnostic[]> {
   const olds: string[] = [];
   for (let attempt = 1; ; attempt++) {
     const old = siblingName(outDir, 'old', attempt);
     try {
+      await claimSibling(outDir, old);
       await rename(outDir, old);
       olds.push(old);
     } catch (error) {
@@ -209,9 +226,22 @@ async function swapIn(temp: string, outDir: string): Promise<void> {
       if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw error;
     }
   }
+  await unclaim(outDir);
   await checkpoint('new-moved');
+  const warnings: Diagnostic[] = [];
   for (const old of olds) {
-    await removeBuild(old);
+    try {
+      await removeBuild(old);
+    } catch (error) {
+      warnings.push({
+        severity: 'warning',
+        ruleId: OUTPUT_CLEANUP,
+        reason: `The new build is in place, but the previous one could not be removed from ${old}: ${(error as Error).message}`,
+        file: old,
+        hint: 'the next build removes it; or remove the folder yourself',
+      });
+    }
     await checkpoint('old-removed');
   }
+  return warnings;
 }

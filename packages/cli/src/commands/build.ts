@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
+import { CACHE_LABEL, configSourcePaths, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
 import { buildInputsKey } from '../build-inputs.ts';
 import { BuildStamp } from '../build-stamp.ts';
 import { engineHash } from '../engine-hash.ts';
@@ -39,6 +41,7 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
       : loaded;
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
+    if (options.cache) await prepareCache(config, outDir);
     // With a build cache, a build whose inputs and output are as the last one left them is
     // not run again (the key is taken before anything is read: an edit during the build counts).
     const stamp = options.cache ? new BuildStamp(config.paths.cache, outDir) : undefined;
@@ -63,6 +66,29 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
     return reporter.failure(error);
   }
 }
+
+/**
+ * Checks the cache folder as `--out` is checked (not a file or a link, not around the project,
+ * not in or around a source or the output folder, not a foreign folder), then marks it as a
+ * cache, before anything reads or writes it.
+ */
+async function prepareCache(config: ResolvedConfig, outDir: string): Promise<void> {
+  const cache = config.paths.cache;
+  const { checkCacheDir, checkOutDir, CACHE_MARKER } = await import('@accounts-docs/output');
+  const project = { root: config.root, rootPlace: { file: config.configFile } };
+  const sources = configSourcePaths(config);
+  const others = sources.filter((source) => source.label !== CACHE_LABEL);
+  // Each folder against the project and the sources first, so that the message names the folder
+  // that is wrong (`--out .` is not "a cache inside the output"), then the two against each
+  // other. The build checks the output folder again with the API packages, once they are found.
+  checkOutDir(outDir, { ...project, sources: others });
+  checkCacheDir(cache, { ...project, sources: others });
+  checkOutDir(outDir, { ...project, sources });
+  await mkdir(cache, { recursive: true });
+  if (!existsSync(path.join(cache, CACHE_MARKER))) await writeFile(path.join(cache, CACHE_MARKER), CACHE_MARKER_TEXT);
+}
+
+const CACHE_MARKER_TEXT = 'The build cache of accounts-docs: it may be deleted at any time.\n';
 
 /** Every twin of a skipped build is the one already there. */
 function upToDateTwins(result: { twins: BuildResult['twins'] }): BuildResult['twins'] {
