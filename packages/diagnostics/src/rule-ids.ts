@@ -160,6 +160,10 @@ export const LLMS_TWIN_CLASH = 'llms-twin-clash';
 /** A page's markdown twin could not be rendered (its source unreadable, or its worker thread stopped). */
 export const LLMS_TWIN_RENDER = 'llms-twin-render';
 
+// serve
+/** `serve` cannot listen: the port is in use, the address is not this machine's. */
+export const SERVE_LISTEN = 'serve-listen';
+
 // cli
 /** `check-links --format json` only: an unexpected failure, reported as a finding. */
 export const INTERNAL_ERROR = 'internal-error';

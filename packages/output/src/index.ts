@@ -1,4 +1,4 @@
-export { openSiteWriter, folderIdentity } from './site-writer.ts';
+export { abandonUnfinishedBuilds, openSiteWriter, folderIdentity } from './site-writer.ts';
 export type { SiteWriter, SiteWriterOptions } from './site-writer.ts';
 export { CACHE_MARKER, checkCacheDir, checkOutDir, isBuildFolder } from './check-out-dir.ts';
 export type { OutDirContext, ProtectedSource } from './check-out-dir.ts';

@@ -73,7 +73,10 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   if (!inPlace) await recoverOutput(outDir);
   await checkpoint('recovered');
   const target = inPlace ? outDir : siblingName(outDir, 'tmp');
-  if (!inPlace) await makeSibling(target);
+  if (!inPlace) {
+    await makeSibling(target);
+    unfinished.set(target, { committing: false });
+  }
   await checkpoint('opened');
 
   const made = new Set<string>([target]);
@@ -118,6 +121,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   } catch (error) {
     // The caller gets no writer to abort: the new folder goes now.
     if (!inPlace) await removeBuild(target).catch(() => undefined);
+    unfinished.delete(target);
     throw error;
   }
   await checkpoint('static');
@@ -163,16 +167,47 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
           removed++;
         }
       } else {
-        warnings.push(...(await swapIn(target, outDir)));
+        unfinished.set(target, { committing: true });
+        try {
+          warnings.push(...(await swapIn(target, outDir)));
+        } finally {
+          unfinished.delete(target);
+          for (const waiting of committed.splice(0)) waiting();
+        }
       }
       return identity;
     },
     async abort() {
-      if (!inPlace) await removeBuild(target);
+      if (inPlace) return;
+      unfinished.delete(target);
+      await removeBuild(target);
     },
     counts: () => ({ written: writes, removed }),
     warnings: () => warnings,
   };
+}
+
+/** This process's new output folders not yet swapped in, and whether their swap has begun. */
+const unfinished = new Map<string, { committing: boolean }>();
+const committed: (() => void)[] = [];
+
+/**
+ * For a process that was told to stop (SIGINT, SIGTERM): removes the new output folders it was
+ * writing, so that nothing of an unfinished build stays beside the output. A swap that has begun
+ * is let finish first (its two renames take milliseconds; stopped between them, the output
+ * would be missing until the next build restored it): resolves once it has, to the number of
+ * folders removed and whether a new build was swapped in meanwhile.
+ */
+export async function abandonUnfinishedBuilds(): Promise<{ removed: number; swappedIn: boolean }> {
+  let swappedIn = false;
+  while ([...unfinished.values()].some((state) => state.committing)) {
+    swappedIn = true;
+    await new Promise<void>((resolve) => committed.push(resolve));
+  }
+  const folders = [...unfinished.keys()];
+  unfinished.clear();
+  for (const folder of folders) await removeBuild(folder).catch(() => undefined);
+  return { removed: folders.length, swappedIn };
 }
 
 /**

@@ -8,6 +8,7 @@ import { engineHash } from '../engine-hash.ts';
 import type { BuildResult } from '../site-builder.ts';
 import { buildInputPaths } from '../build-input-paths.ts';
 import type { Reporter } from '../report.ts';
+import { stopBuildOnSignals } from '../stop-signals.ts';
 
 export interface BuildCommandOptions {
   config?: string;
@@ -30,6 +31,7 @@ export interface BuildCommandOptions {
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
 export async function buildCommand(options: BuildCommandOptions, reporter: Reporter): Promise<number> {
   const start = performance.now();
+  const stopHandlers = stopBuildOnSignals('The build was');
   try {
     // A new bundle of the config is kept once the build has gone ahead (a refused one writes nothing).
     const keep: (() => Promise<void>)[] = [];
@@ -64,6 +66,8 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
     return 0;
   } catch (error) {
     return reporter.failure(error);
+  } finally {
+    stopHandlers();
   }
 }
 
