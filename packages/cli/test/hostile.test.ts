@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
@@ -20,7 +20,14 @@ interface HostileCase {
   stdout?: string[];
   position?: string;
   env?: Record<string, string>;
-  setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string]>;
+  setup?: Array<
+    | ['symlink', string, string]
+    | ['mkdir', string]
+    | ['write', string, string]
+    | ['repeat', string, string, string, number, string]
+    | ['repeat', string, string, string, number, string, 'append']
+    | ['fifo', string]
+  >;
   previousBuild?: boolean;
   output?: string[];
   outputAbsent?: string[];
@@ -111,6 +118,12 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
   for (const step of spec.setup ?? []) {
     if (step[0] === 'symlink') await symlink(step[1], path.join(project, step[2]));
     else if (step[0] === 'mkdir') await mkdir(path.join(project, step[1]), { recursive: true });
+    else if (step[0] === 'repeat') {
+      // A large input made here, not held in git: head, the unit `times` times (`{i}` its index), tail.
+      const [, file, head, unit, times, tail, append] = step;
+      const parts = Array.from({ length: times }, (_, i) => unit.replaceAll('{i}', String(i)));
+      await writeFile(path.join(project, file), head + parts.join('') + tail, { flag: append ? 'a' : 'w' });
+    } else if (step[0] === 'fifo') execFileSync('mkfifo', [path.join(project, step[1])]);
     else await writeFile(path.join(project, step[1]), step[2]);
   }
   const outDir = path.resolve(project, outArg(spec.args));

@@ -45,6 +45,10 @@ export const SOURCE_FILE_SKIPPED = 'source-file-skipped';
 export const SOURCE_FILE_OUTSIDE = 'source-file-outside';
 /** A markdown file cannot be read. */
 export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
+/** A source file whose bytes are not UTF-8 (nor UTF-16 with its byte order mark). */
+export const SOURCE_ENCODING = 'source-encoding';
+/** File names that differ only in case, or hold bidirectional control characters. */
+export const SOURCE_FILE_NAME = 'source-file-name';
 
 // markdown: parsing and compiling one page
 /** Malformed YAML front matter, or front matter that is not a mapping. */
@@ -53,6 +57,14 @@ export const FRONT_MATTER_YAML = 'front-matter-yaml';
 export const FRONT_MATTER_UNTERMINATED = 'front-matter-unterminated';
 /** Nesting past the depth the compiler accepts. */
 export const MARKDOWN_TOO_DEEP = 'markdown-too-deep';
+/** A page longer than a page may be. */
+export const MARKDOWN_TOO_LARGE = 'markdown-too-large';
+/** A table with more columns or cells than a table may have. */
+export const MARKDOWN_TABLE_TOO_LARGE = 'markdown-table-too-large';
+/** Constructs whose parsing time grows with their square: too many `[` in a block, a long backtick run. */
+export const MARKDOWN_TOO_COMPLEX = 'markdown-too-complex';
+/** Front matter with more keys than it may have. */
+export const FRONT_MATTER_TOO_LARGE = 'front-matter-too-large';
 /** A `:::type` container with no closing `:::` line. */
 export const ADMONITION_UNCLOSED = 'admonition-unclosed';
 /** `:::name` where name is not an admonition type. */
@@ -139,6 +151,10 @@ export const ISLAND_BUNDLE = 'island-bundle';
 export const OUT_DIR_UNSAFE = 'out-dir-unsafe';
 /** `--cache-dir` names a file, a link, a folder around the project or a source, or a foreign folder. */
 export const CACHE_DIR_UNSAFE = 'cache-dir-unsafe';
+/** The cache folder cannot be written (a read-only disk, permissions): the build runs without it. */
+export const CACHE_UNWRITABLE = 'cache-unwritable';
+/** The output could not be written: a full disk, a read-only or immutable folder, permissions. */
+export const OUTPUT_WRITE = 'output-write';
 /** The old output could not be removed after the new one was swapped in. */
 export const OUTPUT_CLEANUP = 'output-cleanup';
 /** A file of the build would land outside the output folder. */

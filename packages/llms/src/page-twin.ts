@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isRecord, readJsonEntry } from '@accounts-docs/cache';
 import type { ParsedMarkdown } from '@accounts-docs/markdown';
+import { decodeSource } from '@accounts-docs/markdown/decode-source';
 import { RouteTable } from '@accounts-docs/routes';
 import { markdownTwinTree, type TwinTreeContext } from './guide-twin.ts';
 import { stringifyMarkdown } from './markdown-text.ts';
@@ -13,7 +14,7 @@ import type { GuideTwinJob, TwinSite } from './twin-job.ts';
  */
 export async function guideTwinText(job: GuideTwinJob, ctx: TwinTreeContext): Promise<string> {
   const [source, parsed] = await Promise.all([
-    job.text ?? readFile(job.page.file, 'utf8'),
+    job.text ?? readFile(job.page.file).then((bytes) => decodeSource(bytes, job.page.file)),
     job.parsedFile ? readParsed(job.parsedFile) : undefined,
   ]);
   return stringifyMarkdown(markdownTwinTree(job.page, source, { ...ctx, ...(parsed ? { parsed } : {}) }));

@@ -3,6 +3,7 @@ export type { SiteWriter, SiteWriterOptions } from './site-writer.ts';
 export { CACHE_MARKER, checkCacheDir, checkOutDir, isBuildFolder } from './check-out-dir.ts';
 export type { OutDirContext, ProtectedSource } from './check-out-dir.ts';
 export { outputPath } from './output-path.ts';
+export { makeFolder } from './make-folder.ts';
 export { recoverOutput, BUILD_MARKER } from './output-recovery.ts';
 export type { RecoveryResult } from './output-recovery.ts';
 export { listStaticFiles, staticFolderFiles, staticCollisions } from './static-files.ts';

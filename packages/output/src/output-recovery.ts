@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
+import { makeFolder } from './make-folder.ts';
 
 /**
  * Written last into every build, so its presence says "this folder is a complete build":
@@ -31,9 +32,14 @@ export function siblingName(outDir: string, kind: 'tmp' | 'old', serial = 0): st
  * parent is made first when missing.
  */
 export async function makeSibling(dir: string): Promise<void> {
-  await mkdir(path.dirname(dir), { recursive: true });
+  await makeFolder(path.dirname(dir));
   await mkdir(dir); // never an existing folder: EEXIST is an error
-  await claimSibling(dir, dir);
+  // Claimed at once; a folder that cannot be claimed (a full disk) goes while it is empty.
+  await claimSibling(dir, dir).catch(async (error: unknown) => {
+    await rm(path.join(dir, SIBLING_CLAIM), { force: true }).catch(() => undefined);
+    await rmdir(dir).catch(() => undefined);
+    throw error;
+  });
 }
 
 /** Writes into `folder` the claim that names `sibling` (the name `folder` has or is about to get). */

@@ -12,6 +12,7 @@ import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
+import { writeFailure } from './write-failure.ts';
 import { OUTPUT_CLEANUP, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
   BUILD_MARKER,
@@ -74,7 +75,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   await checkpoint('recovered');
   const target = inPlace ? outDir : siblingName(outDir, 'tmp');
   if (!inPlace) {
-    await makeSibling(target);
+    await makeSibling(target).catch((error: unknown) => {
+      throw writeFailure(error, outDir);
+    });
     unfinished.set(target, { committing: false });
   }
   await checkpoint('opened');
@@ -92,6 +95,15 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   // Files are written with synchronous calls: a page is tens of kilobytes, written in a fraction
   // of the time the thread pool's round trips cost the main thread (3 per file), which renders.
   const put = async (file: string, contents: string | Uint8Array | { copyOf: string }) => {
+    try {
+      write(file, contents);
+    } catch (error) {
+      throw writeFailure(error, outDir, file);
+    }
+    writes++;
+    await checkpoint(`write:${writes}`);
+  };
+  const write = (file: string, contents: string | Uint8Array | { copyOf: string }) => {
     const again = written.has(file);
     const full = prepare(file);
     // A file written twice may be a hard link into the previous output (see reuse): unlink it
@@ -108,8 +120,6 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       utimesSync(temp, atimeMs / 1000, mtimeMs / 1000);
     } else writeFileSync(temp, contents);
     if (temp !== full) renameSync(temp, full);
-    writes++;
-    await checkpoint(`write:${writes}`);
   };
 
   try {
@@ -146,7 +156,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
         try {
           copyFileSync(from, full);
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw writeFailure(error, outDir, file);
           written.delete(file);
           return false;
         }
@@ -155,7 +165,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     },
     async commit() {
       await checkpoint('before-marker');
-      await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT);
+      await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT).catch((error: unknown) => {
+        throw writeFailure(error, outDir, BUILD_MARKER);
+      });
       await checkpoint('marker');
       // Taken from the folder itself before the swap (a rename keeps it): if another build
       // swaps its output in right after ours, the identity still names ours.
@@ -170,6 +182,8 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
         unfinished.set(target, { committing: true });
         try {
           warnings.push(...(await swapIn(target, outDir)));
+        } catch (error) {
+          throw writeFailure(error, outDir);
         } finally {
           unfinished.delete(target);
           for (const waiting of committed.splice(0)) waiting();

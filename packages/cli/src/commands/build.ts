@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_LABEL, configSourcePaths, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
+import { CACHE_UNWRITABLE, type Diagnostic } from '@accounts-docs/diagnostics';
 import { buildInputsKey } from '../build-inputs.ts';
 import { BuildStamp } from '../build-stamp.ts';
 import { engineHash } from '../engine-hash.ts';
@@ -43,10 +44,12 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
       ? { ...loaded, paths: { ...loaded.paths, cache: path.resolve(options.cacheDir) } }
       : loaded;
     const outDir = options.out ? path.resolve(options.out) : path.join(config.root, 'build');
-    if (options.cache) await prepareCache(config, outDir);
+    // A cache folder that cannot be written (a read-only disk) is a warning: the build goes on without it.
+    const unusable = options.cache ? await prepareCache(config, outDir) : undefined;
+    const cache = options.cache && !unusable;
     // With a build cache, a build whose inputs and output are as the last one left them is
     // not run again (the key is taken before anything is read: an edit during the build counts).
-    const stamp = options.cache ? new BuildStamp(config.paths.cache, outDir) : undefined;
+    const stamp = cache ? new BuildStamp(config.paths.cache, outDir) : undefined;
     const inputs =
       stamp &&
       (await buildInputsKey(config, {
@@ -56,10 +59,10 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
     const { unchanged, outputTouched } = inputs ? await stamp!.check(inputs) : { outputTouched: false };
     const result = unchanged
       ? { ...unchanged, rendered: 0, reused: unchanged.pages, twins: upToDateTwins(unchanged), timings: {} }
-      : await runBuild(config, outDir, { ...options, reuseOutput: !outputTouched });
+      : await runBuild(config, outDir, { ...options, cache, reuseOutput: !outputTouched });
     if (inputs && !unchanged) await stamp!.record(inputs, result);
     await Promise.all(keep.map((write) => write()));
-    reporter.diagnostics(result.diagnostics);
+    reporter.diagnostics([...(unusable ? [unusable] : []), ...result.diagnostics]);
     const ms = Math.round(performance.now() - start);
     if (options.profile) reporter.info(JSON.stringify({ ...profile(result, ms), upToDate: !!unchanged }));
     else reporter.info(summary(result, ms, !!unchanged));
@@ -74,11 +77,11 @@ export async function buildCommand(options: BuildCommandOptions, reporter: Repor
 /**
  * Checks the cache folder as `--out` is checked (not a file or a link, not around the project,
  * not in or around a source or the output folder, not a foreign folder), then marks it as a
- * cache, before anything reads or writes it.
+ * cache, before anything reads or writes it. Resolves to a warning when it cannot be written.
  */
-async function prepareCache(config: ResolvedConfig, outDir: string): Promise<void> {
+async function prepareCache(config: ResolvedConfig, outDir: string): Promise<Diagnostic | undefined> {
   const cache = config.paths.cache;
-  const { checkCacheDir, checkOutDir, CACHE_MARKER } = await import('@accounts-docs/output');
+  const { checkCacheDir, checkOutDir, CACHE_MARKER, makeFolder } = await import('@accounts-docs/output');
   const project = { root: config.root, rootPlace: { file: config.configFile } };
   const sources = configSourcePaths(config);
   const others = sources.filter((source) => source.label !== CACHE_LABEL);
@@ -88,8 +91,21 @@ async function prepareCache(config: ResolvedConfig, outDir: string): Promise<voi
   checkOutDir(outDir, { ...project, sources: others });
   checkCacheDir(cache, { ...project, sources: others });
   checkOutDir(outDir, { ...project, sources });
-  await mkdir(cache, { recursive: true });
-  if (!existsSync(path.join(cache, CACHE_MARKER))) await writeFile(path.join(cache, CACHE_MARKER), CACHE_MARKER_TEXT);
+  try {
+    await makeFolder(cache);
+    if (!existsSync(path.join(cache, CACHE_MARKER))) await writeFile(path.join(cache, CACHE_MARKER), CACHE_MARKER_TEXT);
+    return undefined;
+  } catch (error) {
+    let existing = cache;
+    while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+    return {
+      severity: 'warning',
+      ruleId: CACHE_UNWRITABLE,
+      reason: `The cache folder ${cache} cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): this build runs without a cache`,
+      file: existing,
+      hint: 'give --cache-dir a writable folder, or pass --no-cache',
+    };
+  }
 }
 
 const CACHE_MARKER_TEXT = 'The build cache of accounts-docs: it may be deleted at any time.\n';
