@@ -79,10 +79,10 @@ describe("the compile cache's writes", () => {
   });
 
   it('put a --no-cache build\'s scratch folders under a fresh private folder', () => {
-    const first = scratchFolder();
+    const first = scratchFolder()!;
     const root = path.dirname(first);
     expect(path.basename(root)).toMatch(/^accounts-docs-trees-[A-Za-z0-9]{6}$/);
     expect(statSync(root).mode & 0o077).toBe(0);
-    expect(path.dirname(scratchFolder())).toBe(root);
+    expect(path.dirname(scratchFolder()!)).toBe(root);
   });
 });

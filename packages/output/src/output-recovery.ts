@@ -134,12 +134,22 @@ function ownership(dir: string): 'claimed' | 'empty' | 'foreign' {
   }
 }
 
-/** Removes a build folder, its marker first: a half-removed folder never passes for a complete build. */
+/**
+ * Removes a build folder: its marker first (a half-removed folder never passes for a complete
+ * build), its claim last (a removal that fails half way, on a file it may not delete, leaves a
+ * folder the next recovery still knows as a build's, and removes).
+ */
 export async function removeBuild(dir: string): Promise<void> {
   // A link of that name (never made by a build) is not followed: only the link would go.
   if (isLink(dir)) return;
   await unlink(path.join(dir, BUILD_MARKER)).catch(() => undefined);
   await checkpoint('unmarked');
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (names === undefined) return;
+  for (const name of names) if (name !== SIBLING_CLAIM) await rm(path.join(dir, name), { recursive: true, force: true });
   await rm(dir, { recursive: true, force: true });
 }
 
