@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      ...['config', 'content', 'diagnostics', 'routes', 'assets', 'api-model', 'api-pages', 'markdown', 'site-model', 'render', 'output', 'serve', 'links', 'search-index', 'pages', 'llms', 'react-pages'].map((name) => ({
+      ...['cache', 'config', 'content', 'diagnostics', 'routes', 'assets', 'api-model', 'api-pages', 'markdown', 'site-model', 'render', 'output', 'serve', 'links', 'search-index', 'pages', 'llms', 'react-pages'].map((name) => ({
         extends: true as const,
         test: { name, include: [`packages/${name}/test/**/*.test.ts`] },
       })),

@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import type { JSONOutput } from 'typedoc';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 
 /** Bump when what a cache entry holds changes shape. */
-const CACHE_FORMAT = '2';
+const CACHE_FORMAT = '3';
 
 /** Sources whose bytes decide TypeDoc's output (`.d.ts` included by `ts`), per package. */
 const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
@@ -59,23 +60,39 @@ export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<stri
   return hash.digest('hex');
 }
 
-/** The cached run for `key`, or undefined (missing, or unreadable: a miss, never an error). */
+/** The diagnostics file: the warnings, and the hash of the project file they go with. */
+interface EntryIndex {
+  diagnostics: Diagnostic[];
+  projectSha256: string;
+}
+
+function isEntryIndex(value: unknown): value is EntryIndex {
+  return isRecord(value) && Array.isArray(value.diagnostics) && typeof value.projectSha256 === 'string';
+}
+
+/**
+ * The cached run for `key`, or undefined: missing, cut short, damaged or not ours is a miss,
+ * never an error. The project file is plain JSON (usable as a `--typedoc-json` file); the sealed
+ * diagnostics file holds its hash, so a project file that is not the one written reads as none.
+ */
 export async function readCacheEntry(cacheDir: string, key: string): Promise<TypeDocCacheEntry | undefined> {
   const files = entryFiles(cacheDir, key);
+  const index = await readJsonEntry(files.diagnostics, isEntryIndex);
+  if (!index) return undefined;
   try {
-    const [project, diagnostics] = (await Promise.all(
-      [files.project, files.diagnostics].map(async (file) => JSON.parse(await readFile(file, 'utf8'))),
-    )) as [unknown, unknown];
-    if (typeof project !== 'object' || project === null || !Array.isArray(diagnostics)) return undefined;
-    return { project: project as JSONOutput.ProjectReflection, diagnostics: diagnostics as Diagnostic[] };
+    const bytes = await readFile(files.project);
+    if (createHash('sha256').update(bytes).digest('hex') !== index.projectSha256) return undefined;
+    const project: unknown = JSON.parse(bytes.toString('utf8'));
+    if (!isRecord(project)) return undefined;
+    return { project: project as unknown as JSONOutput.ProjectReflection, diagnostics: index.diagnostics };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Writes the entry's two files atomically (temp file, then rename), the project last: its
- * presence means the entry is whole. Then deletes the folder's other entries.
+ * Writes the entry's two files atomically (temp file, then rename), the diagnostics with the
+ * project's hash last: the entry is whole once both agree. Then deletes the folder's other entries.
  */
 export async function writeCacheEntry(
   cacheDir: string,
@@ -85,8 +102,13 @@ export async function writeCacheEntry(
   const files = entryFiles(cacheDir, key);
   const folder = path.dirname(files.project);
   await mkdir(folder, { recursive: true });
-  await writeAtomically(files.diagnostics, JSON.stringify(entry.diagnostics));
-  await writeAtomically(files.project, JSON.stringify(entry.project));
+  const project = JSON.stringify(entry.project);
+  await writeAtomically(files.project, project);
+  const index: EntryIndex = {
+    diagnostics: entry.diagnostics,
+    projectSha256: createHash('sha256').update(project).digest('hex'),
+  };
+  await writeAtomically(files.diagnostics, sealEntry(JSON.stringify(index)));
   // Only finished entries: a `.tmp` may be another build's write in progress.
   const stale = (await readdir(folder)).filter(
     (name) => name.endsWith('.json') && !name.startsWith(`${key}.`),
@@ -95,7 +117,7 @@ export async function writeCacheEntry(
 }
 
 /** Temp file, then rename: a killed build never leaves half an entry (no fsync: a lost entry is converted again). */
-function writeAtomically(file: string, text: string): Promise<void> {
+function writeAtomically(file: string, text: string | Buffer): Promise<void> {
   return writeFileAtomic(file, text, { fsync: false });
 }
 

@@ -85,7 +85,8 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     const diagnostics = run.diagnostics.map((d) =>
       d.file ? { ...d, file: path.relative(root, d.file) } : d,
     );
-    await writeCacheEntry(cacheDir, key, { project: run.project, diagnostics });
+    // A cache that cannot be written (a full disk) only costs the next build this run.
+    await writeCacheEntry(cacheDir, key, { project: run.project, diagnostics }).catch(() => undefined);
   }
   return { ...run, source: 'typedoc', ms: elapsed() };
 }

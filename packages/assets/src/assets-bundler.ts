@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import { bundleAssets, type Assets, type SiteAssetsInput } from './bundle-assets.ts';
 
 export interface AssetsBundlerOptions {
@@ -19,6 +20,18 @@ export interface AssetsBundlerOptions {
 /** An `Assets` as stored in the build cache: the files' bytes in base64. */
 interface StoredAssets extends Omit<Assets, 'files'> {
   files: { path: string; contents: string }[];
+}
+
+function isStoredAssets(value: unknown): value is StoredAssets {
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return (
+    isRecord(value) &&
+    strings(value.css) &&
+    strings(value.js) &&
+    typeof value.islands === 'string' &&
+    Array.isArray(value.files) &&
+    value.files.every((f: unknown) => isRecord(f) && typeof f.path === 'string' && typeof f.contents === 'string')
+  );
 }
 
 /**
@@ -65,10 +78,8 @@ export class AssetsBundler {
         )
       : undefined;
     if (file) {
-      const stored = await readFile(file, 'utf8').then(
-        (text) => JSON.parse(text) as StoredAssets,
-        () => undefined,
-      );
+      // Anything but a whole entry of this shape is a miss: the assets are bundled again.
+      const stored = await readJsonEntry(file, isStoredAssets);
       if (stored) {
         this.lastSource = 'cache';
         const files = stored.files.map((f) => ({
@@ -88,8 +99,10 @@ export class AssetsBundler {
           contents: Buffer.from(f.contents).toString('base64'),
         })),
       };
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFileAtomic(file, JSON.stringify(stored), { fsync: false }).catch(() => undefined);
+      // A cache that cannot be written (a full disk) only costs the next build a bundling.
+      await mkdir(path.dirname(file), { recursive: true })
+        .then(() => writeFileAtomic(file, sealEntry(JSON.stringify(stored)), { fsync: false }))
+        .catch(() => undefined);
     }
     return assets;
   }

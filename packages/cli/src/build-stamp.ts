@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import { folderIdentity } from '@accounts-docs/output';
 import type { BuildResult } from './site-builder-types.ts';
 
@@ -41,11 +42,9 @@ export class BuildStamp {
    * removed, added or rewritten there, which the next build must not reuse.
    */
   async check(inputs: string): Promise<{ unchanged?: StampedResult; outputTouched: boolean }> {
-    const stamp = await readFile(this.#file, 'utf8').then(
-      (text) => JSON.parse(text) as Stamp,
-      () => undefined,
-    );
-    if (stamp?.version !== 1 || stamp.outDir !== this.#outDir) return { outputTouched: false };
+    // Anything but a whole stamp of this shape reads as none: the build runs.
+    const stamp = await readJsonEntry(this.#file, isStamp);
+    if (stamp?.outDir !== this.#outDir) return { outputTouched: false };
     if ((await folderIdentity(this.#outDir)) !== stamp.outputId) return { outputTouched: false };
     const files = outputFiles(this.#outDir);
     const names = Object.keys(files);
@@ -79,9 +78,26 @@ export class BuildStamp {
       files: outputFiles(this.#outDir),
       result: stamped,
     };
-    await mkdir(path.dirname(this.#file), { recursive: true });
-    await writeFileAtomic(this.#file, JSON.stringify(stamp), { fsync: false });
+    // A stamp that cannot be written (a full disk) only costs the next build its skip.
+    await mkdir(path.dirname(this.#file), { recursive: true })
+      .then(() => writeFileAtomic(this.#file, sealEntry(JSON.stringify(stamp)), { fsync: false }))
+      .catch(() => undefined);
   }
+}
+
+function isStamp(value: unknown): value is Stamp {
+  if (!isRecord(value) || value.version !== 1 || !isRecord(value.files) || !isRecord(value.result)) return false;
+  const { result } = value;
+  return (
+    typeof value.inputs === 'string' &&
+    typeof value.outDir === 'string' &&
+    typeof value.outputId === 'string' &&
+    Object.values(value.files).every((file) => Array.isArray(file) && file.length === 2) &&
+    typeof result.outDir === 'string' &&
+    ['pages', 'rendered', 'reused', 'removed', 'apiPages'].every((count) => typeof result[count] === 'number') &&
+    isRecord(result.twins) &&
+    Array.isArray(result.diagnostics)
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { createReporter } from './report.ts';
 
@@ -18,6 +19,12 @@ const count = (value: string) => {
   if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('a whole number from 0 to 64');
   return n;
 };
+
+/**
+ * A path option, made absolute against the folder the command was started in, before any
+ * config runs (a config cannot change where `--out` or `--cache-dir` lead).
+ */
+const pathOption = (value: string) => path.resolve(value);
 
 function format(value: string): 'text' | 'json' {
   if (value !== 'text' && value !== 'json') throw new InvalidArgumentError('expected text or json');
@@ -50,12 +57,13 @@ export async function run(
   program
     .command('build')
     .description('build the site into a folder of static files')
-    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
-    .option('-o, --out <dir>', 'output folder (default: build/ beside the config)')
+    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)', pathOption)
+    .option('-o, --out <dir>', 'output folder (default: build/ beside the config)', pathOption)
     .option('--no-cache', 'ignore and do not write the build cache')
     .option(
       '--cache-dir <dir>',
       'folder of the build cache (default: node_modules/.cache/accounts-docs beside the config)',
+      pathOption,
     )
     .option('--profile', 'print stage timings and peak memory as JSON')
     .option(
@@ -66,12 +74,14 @@ export async function run(
     .option(
       '--typedoc-json <file>',
       'read the API reference from this TypeDoc JSON instead of running TypeDoc',
+      pathOption,
     )
     .action(
       async (options: {
         config?: string;
         out?: string;
         cache: boolean;
+        cacheDir?: string;
         profile?: boolean;
         workers?: number;
         typedocJson?: string;
@@ -84,11 +94,11 @@ export async function run(
   program
     .command('serve')
     .description('serve the built site on localhost')
-    .option('-d, --dir <dir>', 'folder to serve (default: build/ beside the config)')
+    .option('-d, --dir <dir>', 'folder to serve (default: build/ beside the config)', pathOption)
     .option('-p, --port <port>', 'port', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('-w, --watch', 'build, watch content and config, rebuild and reload on change', false)
-    .option('-c, --config <file>', 'config file (with --watch)')
+    .option('-c, --config <file>', 'config file (with --watch)', pathOption)
     .option('--profile', "with --watch: print each rebuild's stage timings as JSON", false)
     .action(
       async (options: {
@@ -107,7 +117,7 @@ export async function run(
   program
     .command('check-links')
     .description('check every link and anchor of the site against its routes, without writing it')
-    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)')
+    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)', pathOption)
     .option('--format <format>', 'text or json', format, 'text')
     .action(async (options: { config?: string; format: 'text' | 'json' }) => {
       const { checkLinksCommand } = await import('./commands/check-links.ts');

@@ -13,6 +13,6 @@ const code = await run(process.argv.slice(2), {
   ...(existsSync(twinWorker) ? { twinWorker } : {}),
 });
 process.exitCode = code;
-// A failed command is over: whatever the user's config left running (a timer, a socket, a
-// top-level await that never settled) must not keep the process alive.
-if (code !== 0) setTimeout(() => process.exit(code), 500).unref();
+// The command is over: nothing left behind (a socket of a closed server, a request stuck on a
+// file the server could not read, a child of a failed stage) may keep the process alive.
+setTimeout(() => process.exit(code), 500).unref();

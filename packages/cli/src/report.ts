@@ -13,8 +13,11 @@ const LINK_RULES = new Set<string>([BROKEN_LINK, BROKEN_ANCHOR, BROKEN_MARKDOWN_
 export interface Reporter {
   info(message: string): void;
   diagnostics(list: Diagnostic[]): void;
-  /** Prints a failure and returns the exit code. */
-  failure(error: unknown): number;
+  /**
+   * Prints a failure and returns the exit code. `ending` replaces the closing line of a build
+   * (`Build failed with 2 errors; the output folder was left as it was.`) for other commands.
+   */
+  failure(error: unknown, ending?: (errors: number) => string): number;
 }
 
 /** Prints to stderr/stdout with colours when the terminal supports them. */
@@ -33,15 +36,16 @@ export function createReporter(
       stream.out.write(`${message}\n`);
     },
     diagnostics: print,
-    failure(error) {
+    failure(error, ending) {
       if (error instanceof DiagnosticError) {
         print(error.diagnostics);
         const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
         const links = error.diagnostics.filter((d) => LINK_RULES.has(d.ruleId));
         const found = links.length > 0 ? ` (${summarizeFindings(links, { severities: false })})` : '';
-        stream.err.write(
-          `${pc.red('✖')} Build failed with ${errors} error${errors === 1 ? '' : 's'}${found}; the output folder was left as it was.\n`,
-        );
+        const line = ending
+          ? ending(errors)
+          : `Build failed with ${errors} error${errors === 1 ? '' : 's'}${found}; the output folder was left as it was.`;
+        stream.err.write(`${pc.red('✖')} ${line}\n`);
         return 1;
       }
       stream.err.write(

@@ -55,7 +55,7 @@ export class SiteBuilder {
 
   /** Everything a build does before writing; throws a DiagnosticError when an error-severity finding exists. */
   check(timings: Record<string, number> = {}): Promise<CheckedSite> {
-    return checkSite(this.config, { content: this.#content, react: this.#reactStage(), timings });
+    return checkSite(this.config, { content: this.#content, react: this.#reactStage(), timings, outDir: this.#outDir });
   }
 
   /** The React pages and overrides, loaded once and kept; a failed load is tried again next build. */
@@ -84,8 +84,9 @@ export class SiteBuilder {
     bundling.catch(() => undefined); // a failed check is what gets reported
     const checked = await this.check(timings);
     const assets = await timed(timings, 'assets', () => bundling);
-    const { reused, twins, removed } = await this.#output.write(checked, assets, timings, hooks);
-    const { pages, diagnostics } = checked;
+    const { reused, twins, removed, warnings } = await this.#output.write(checked, assets, timings, hooks);
+    const { pages } = checked;
+    const diagnostics = [...checked.diagnostics, ...warnings];
     this.#lastPages = pages;
     const apiPages = pages.filter((page) => isApiRoute(config, page.route)).length;
     const rendered = pages.length - reused;

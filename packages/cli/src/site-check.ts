@@ -28,7 +28,14 @@ export async function checkSite(
     content,
     react,
     timings,
-  }: { content: ContentReader; react: Promise<LoadedReact | undefined>; timings: Record<string, number> },
+    outDir,
+  }: {
+    content: ContentReader;
+    react: Promise<LoadedReact | undefined>;
+    timings: Record<string, number>;
+    /** The output folder: no static link may lead into it. */
+    outDir: string;
+  },
 ): Promise<CheckedSite> {
   const [modelResult, reactResult] = await Promise.allSettled([
     timed(timings, 'model', async () => buildSiteModel(config, await content.read())),
@@ -46,7 +53,7 @@ export async function checkSite(
   if (problems.length > 0) throw new DiagnosticError(problems);
   const model = (modelResult as PromiseFulfilledResult<SiteModel>).value;
   const loaded = (reactResult as PromiseFulfilledResult<LoadedReact | undefined>).value;
-  const statics = await staticFolderFiles(config.paths.static, config.root);
+  const statics = await staticFolderFiles(config.paths.static, config.root, [outDir, config.paths.cache]);
   const early = [
     ...config.diagnostics,
     ...model.diagnostics,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
 import { searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
@@ -86,7 +87,7 @@ export class SiteOutput {
     assets: Assets,
     timings: Record<string, number>,
     hooks: WriteHooks = {},
-  ): Promise<{ reused: number; twins: { written: number; reused: number }; removed: number }> {
+  ): Promise<{ reused: number; twins: { written: number; reused: number }; removed: number; warnings: Diagnostic[] }> {
     const { outDir, watch } = this.#options;
     this.#last = undefined;
     // The last build's index refresh would compete with this one for the CPU.
@@ -204,7 +205,7 @@ export class SiteOutput {
       if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
       if (watch) this.#last = { renderer: rendererOnce };
       rendered.afterCommit?.();
-      return { reused: rendered.reused, twins, removed: writer.counts().removed };
+      return { reused: rendered.reused, twins, removed: writer.counts().removed, warnings: writer.warnings() };
     } catch (error) {
       await llms?.close();
       await writer.abort();

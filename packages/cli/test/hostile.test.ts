@@ -20,9 +20,18 @@ interface HostileCase {
   stdout?: string[];
   position?: string;
   env?: Record<string, string>;
-  setup?: Array<['symlink', string, string] | ['mkdir', string] | ['write', string, string] | ['readonly', string]>;
+  setup?: Array<
+    | ['symlink', string, string]
+    | ['mkdir', string]
+    | ['write', string, string]
+    | ['repeat', string, string, string, number, string]
+    | ['repeat', string, string, string, number, string, 'append']
+    | ['fifo', string]
+    | ['readonly', string]
+  >;
   previousBuild?: boolean;
   output?: string[];
+  outputAbsent?: string[];
   outputExcludes?: string[];
 }
 
@@ -121,7 +130,13 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
     else if (step[0] === 'readonly') {
       readonly.push(path.join(project, step[1]));
       notHere ??= await takeWriteAccess(readonly.at(-1)!);
-    } else await writeFile(path.join(project, step[1]), step[2]);
+    } else if (step[0] === 'repeat') {
+      // A large input made here, not held in git: head, the unit `times` times (`{i}` its index), tail.
+      const [, file, head, unit, times, tail, append] = step;
+      const parts = Array.from({ length: times }, (_, i) => unit.replaceAll('{i}', String(i)));
+      await writeFile(path.join(project, file), head + parts.join('') + tail, { flag: append ? 'a' : 'w' });
+    } else if (step[0] === 'fifo') execFileSync('mkfifo', [path.join(project, step[1])]);
+    else await writeFile(path.join(project, step[1]), step[2]);
   }
   const outDir = path.resolve(project, outArg(spec.args));
   // `init` writes into its folder (an existing file must stay as it was); a build replaces its
@@ -293,6 +308,8 @@ describe('hostile input', () => {
     for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
 
     for (const file of spec.output ?? []) expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(true);
+    for (const file of spec.outputAbsent ?? [])
+      expect(existsSync(path.join(run.outDir, file)), `${file} is in the output: ${context}`).toBe(false);
     if (spec.outputExcludes) {
       for (const [file] of await snapshot(run.outDir)) {
         const full = path.join(run.outDir, file);

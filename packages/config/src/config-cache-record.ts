@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 
 /** What every record kept for a config file carries, besides its own fields. */
 interface RecordHeader {
@@ -28,14 +29,10 @@ export class ConfigCacheRecord<T extends object> {
 
   /** The record's own fields, unchecked beyond its header: each reader checks what it uses. */
   async read(): Promise<Partial<T> | undefined> {
-    let kept: (Partial<T> & Partial<RecordHeader>) | null;
-    try {
-      kept = JSON.parse(await readFile(this.#file, 'utf8')) as (Partial<T> & Partial<RecordHeader>) | null;
-    } catch {
-      return undefined;
-    }
+    // Sealed: a record cut short or edited by hand reads as nothing kept.
+    const kept = await readJsonEntry(this.#file, (value): value is Partial<T> & Partial<RecordHeader> => isRecord(value));
     const header = this.#header;
-    if (typeof kept !== 'object' || kept === null) return undefined;
+    if (!kept) return undefined;
     if (kept.version !== header.version || kept.engine !== header.engine || kept.file !== header.file)
       return undefined;
     return kept;
@@ -43,7 +40,7 @@ export class ConfigCacheRecord<T extends object> {
 
   async write(fields: T): Promise<void> {
     await mkdir(path.dirname(this.#file), { recursive: true })
-      .then(() => writeFileAtomic(this.#file, JSON.stringify({ ...this.#header, ...fields }), { fsync: false }))
+      .then(() => writeFileAtomic(this.#file, sealEntry(JSON.stringify({ ...this.#header, ...fields })), { fsync: false }))
       .catch(() => undefined);
   }
 }

@@ -10,6 +10,8 @@ import {
   positionAt,
   type Diagnostic,
 } from '@accounts-docs/diagnostics';
+import { reviveFunctions, runConfigThread, type ThreadEnd, type ThreadReply, type ThrownValue } from './config-thread.ts';
+import { formatKeyPath, locateKey } from './source-places.ts';
 
 /** How long a config may take to load (its top-level `await`s included) before we give up. */
 export const CONFIG_TIMEOUT_MS = 10_000;
@@ -27,51 +29,76 @@ export function evaluationFile(configFile: string): string {
   return path.join(evaluationDir(configFile), name);
 }
 
+/** The deepest a config's value may nest (a sidebar of categories is a few levels). */
+export const CONFIG_MAX_DEPTH = 100;
+/** The most values (objects, arrays, strings, numbers…) a config's value may hold. */
+export const CONFIG_MAX_VALUES = 1_000_000;
+
+export interface EvaluateOptions {
+  /** A Docusaurus config may export a function that returns the config: it is called. */
+  callExport?: boolean;
+}
+
 /**
- * Imports the bundled config `code` (written to `file`, from `evaluationFile`) and resolves to
- * its default export, awaited when it is a promise. Every failure becomes a diagnostic at the
- * place in the config it comes from: a throw, a rejected default export, a top-level `await`
- * that never settles (after the time limit). The file is removed whatever happens.
+ * Evaluates the bundled config `code` on its own thread (see `config-thread.ts`) and resolves
+ * to its default export, awaited when it is a promise. The bundle is written to `file` (from
+ * `evaluationFile`, inside the project's node_modules so its bare imports resolve) and removed
+ * whatever happens; when that folder cannot be written (a read-only checkout), it is served to
+ * the thread from memory instead. Every failure becomes a diagnostic at the place in the config
+ * it comes from: a throw, a rejected default export, a call that would end or move the process,
+ * a value that contains itself or nests too deep, a load that does not finish within the time
+ * limit (a top-level `await` that never settles, a loop that never ends).
  */
-export async function evaluateConfig(code: string, file: string, configFile: string, source: string): Promise<unknown> {
+export async function evaluateConfig(
+  code: string,
+  file: string,
+  configFile: string,
+  source: string,
+  options: EvaluateOptions = {},
+): Promise<unknown> {
   const limit = timeLimit();
-  await mkdir(path.dirname(file), { recursive: true });
-  await removeStale(path.dirname(file));
-  await writeFile(file, code);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ConfigTimeout()), limit);
-  });
+  const written = await writeEvaluationFile(file, code);
+  const url = written ? pathToFileURL(file).href : `${pathToFileURL(configFile).href}?accounts-docs-evaluation=${process.pid}`;
   try {
-    const module = (await Promise.race([import(pathToFileURL(file).href), timeout])) as { default?: unknown };
-    if (module.default === undefined) throw noDefaultExport(configFile);
-    const value = module.default;
-    return isThenable(value) ? await Promise.race([Promise.resolve(value), timeout]) : value;
-  } catch (error) {
-    if (error instanceof DiagnosticError) throw error;
-    // Loaded only for a config that threw: a run whose config loads never reads it.
+    const reply = await runConfigThread(
+      {
+        url,
+        ...(written ? {} : { code }),
+        callExport: options.callExport === true,
+        maxDepth: CONFIG_MAX_DEPTH,
+        maxValues: CONFIG_MAX_VALUES,
+      },
+      limit,
+    );
+    if (reply.kind === 'value') return reviveFunctions(reply.value);
+    if (reply.kind === 'no-default') throw noDefaultExport(configFile);
+    if (reply.kind === 'shape') throw new DiagnosticError([shapeDiagnostic(reply.problem, reply.keyPath, configFile, source)]);
+    // Loaded only for a config that failed: a run whose config loads never reads it.
     const tracing = await import('@jridgewell/trace-mapping');
-    const place = () => placeOfError(error, { code, file, configFile }, tracing);
-    throw new DiagnosticError([evaluationDiagnostic(error, configFile, source, limit, place)], { cause: error });
+    const stack = reply.kind === 'thrown' ? reply.thrown.stack : '';
+    const place = () => placeOfError(stack, { code, url, configFile }, tracing);
+    throw new DiagnosticError([evaluationDiagnostic(reply, configFile, source, limit, place)]);
   } finally {
-    clearTimeout(timer);
-    await rm(file, { force: true });
+    if (written) await rm(file, { force: true });
   }
 }
 
-class ConfigTimeout extends Error {}
+/** Writes the bundle where it is imported from; false when that folder cannot be written. */
+async function writeEvaluationFile(file: string, code: string): Promise<boolean> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await removeStale(path.dirname(file));
+    await writeFile(file, code);
+    return true;
+  } catch {
+    await rm(file, { force: true }).catch(() => undefined);
+    return false;
+  }
+}
 
 function timeLimit(): number {
   const fromEnv = Number(process.env[CONFIG_TIMEOUT_ENV]);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : CONFIG_TIMEOUT_MS;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
 }
 
 function noDefaultExport(file: string): DiagnosticError {
@@ -89,62 +116,108 @@ function noDefaultExport(file: string): DiagnosticError {
 }
 
 function evaluationDiagnostic(
-  error: unknown,
+  reply: Exclude<ThreadReply | ThreadEnd, { kind: 'value' | 'no-default' | 'shape' }>,
   configFile: string,
   source: string,
   limit: number,
   place: () => Pick<Diagnostic, 'file' | 'line' | 'column'>,
 ): Diagnostic {
-  if (error instanceof ConfigTimeout) {
+  const base = { severity: 'error' as const, ruleId: CONFIG_EVALUATION, file: configFile };
+  if (reply.kind === 'timeout') {
     return {
-      severity: 'error',
-      ruleId: CONFIG_EVALUATION,
+      ...base,
       reason: `The config file did not finish loading within ${limit / 1000} s`,
-      file: configFile,
-      ...firstAwait(source),
-      hint: `a top-level \`await\` in the config (or its default export, a promise) never settles; make it settle, or raise the limit with ${CONFIG_TIMEOUT_ENV}`,
+      ...(firstMatch(source, /\bawait\b/) ?? firstMatch(source, /\b(?:while|for)\b/) ?? { line: 1, column: 1 }),
+      hint: `a top-level \`await\` in the config (or its default export, a promise) never settles, or a loop never ends; make it finish, or raise the limit with ${CONFIG_TIMEOUT_ENV}`,
     };
   }
-  const missing = missingPackage(error, source);
+  if (reply.kind === 'exit' || reply.kind === 'crash') {
+    return {
+      ...base,
+      reason:
+        reply.kind === 'exit'
+          ? `The config file ended its evaluation (exit code ${reply.code}) without a value`
+          : `The config file could not be evaluated: ${reply.message}`,
+      ...(firstMatch(source, /\bprocess\s*\.\s*(?:exit|kill|reallyExit)\b/) ?? { line: 1, column: 1 }),
+      hint: 'a config may not end the process; export the config instead',
+    };
+  }
+  const { thrown } = reply;
+  if (reply.forbidden) {
+    return { ...base, reason: `The config file stopped: ${reply.forbidden}`, ...place(), hint: 'remove the call; a config only exports the settings' };
+  }
+  const missing = missingPackage(thrown, source);
   if (missing) {
     return {
-      severity: 'error',
-      ruleId: CONFIG_EVALUATION,
+      ...base,
       reason: `The config imports "${missing.name}", which is not installed`,
-      file: configFile,
       ...missing.place,
       hint: `install it (\`npm install -D ${missing.name}\`) or remove the import`,
     };
   }
-  const reason =
-    error instanceof Error ? (error.name === 'Error' ? error.message : `${error.name}: ${error.message}`) : String(error);
+  if (!thrown.isError) {
+    // No stack to follow: the first `throw` of the config is the likely place.
+    return {
+      ...base,
+      reason: `The config file threw while loading: ${thrown.message} (a value that is not an Error)`,
+      ...(firstMatch(source, /\bthrow\b/) ?? place()),
+      hint: 'fix the code at this place; throw an Error, whose message and place are then shown',
+    };
+  }
+  const reason = thrown.name === 'Error' ? thrown.message : `${thrown.name}: ${thrown.message}`;
   return {
-    severity: 'error',
-    ruleId: CONFIG_EVALUATION,
+    ...base,
     reason: `The config file threw while loading: ${reason}`,
     ...place(),
     hint: 'fix the code at this place; the config runs once, when accounts-docs starts',
   };
 }
 
-/** The first top-level `await` outside a line comment: the likely place a config waits forever. */
-function firstAwait(source: string): { line: number; column: number } {
+/** A value the validation could not walk: where the config builds it, as near as the text tells. */
+function shapeDiagnostic(
+  problem: 'cycle' | 'depth' | 'size',
+  keyPath: (string | number)[],
+  configFile: string,
+  source: string,
+): Diagnostic {
+  // A path hundreds of keys long is shown by its start and end.
+  const full = formatKeyPath(keyPath);
+  const at = (full.length > 80 ? `${full.slice(0, 45)}…${full.slice(-25)}` : full) || 'the default export';
+  const reason = {
+    cycle: `The config's value contains itself at ${at} (an object that holds itself, directly or deeper)`,
+    depth: `The config's value nests more than ${CONFIG_MAX_DEPTH} levels deep at ${at}`,
+    size: `The config's value holds more than ${CONFIG_MAX_VALUES.toLocaleString('en-US')} values (reached at ${at})`,
+  }[problem];
+  return {
+    severity: 'error',
+    ruleId: CONFIG_EVALUATION,
+    reason,
+    file: configFile,
+    ...(locateKey(source, keyPath) ?? { line: 1, column: 1 }),
+    hint:
+      problem === 'cycle'
+        ? 'give each place its own value (a category cannot be one of its own items)'
+        : 'write the config as plain settings; a sidebar nests a few levels, not hundreds',
+  };
+}
+
+/** The first match of `pattern` outside a line comment. */
+function firstMatch(source: string, pattern: RegExp): { line: number; column: number } | undefined {
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const code = lines[i]!.replace(/\/\/.*$/, '');
-    const at = /\bawait\b/.exec(code);
+    const at = pattern.exec(lines[i]!.replace(/\/\/.*$/, ''));
     if (at) return { line: i + 1, column: at.index + 1 };
   }
-  return { line: 1, column: 1 };
+  return undefined;
 }
 
 /** A bare import that Node could not find, and where the config names it. */
 function missingPackage(
-  error: unknown,
+  thrown: ThrownValue,
   source: string,
 ): { name: string; place: { line: number; column: number } } | undefined {
-  if ((error as { code?: string } | undefined)?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
-  const name = /Cannot find (?:package|module) '([^']+)'/.exec((error as Error).message)?.[1];
+  if (thrown.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  const name = /Cannot find (?:package|module) '([^']+)'/.exec(thrown.message)?.[1];
   if (!name || name.startsWith('/') || name.startsWith('.')) return undefined;
   const at = [source.indexOf(`'${name}`), source.indexOf(`"${name}`)].filter((i) => i !== -1);
   return { name, place: at.length > 0 ? positionAt(source, Math.min(...at) + 1) : { line: 1, column: 1 } };
@@ -155,24 +228,27 @@ function missingPackage(
  * inline source map to the config or the local file it imports; else the config itself.
  */
 function placeOfError(
-  error: unknown,
-  bundle: { code: string; file: string; configFile: string },
+  stack: string,
+  bundle: { code: string; url: string; configFile: string },
   { TraceMap, originalPositionFor }: typeof import('@jridgewell/trace-mapping'),
 ): Pick<Diagnostic, 'file' | 'line' | 'column'> {
   const fallback = { file: bundle.configFile, line: 1, column: 1 };
-  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
   const map = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(bundle.code);
   if (!map) return fallback;
-  const url = pathToFileURL(bundle.file).href;
+  const { url } = bundle;
+  const file = url.startsWith('file:') && !url.includes('?') ? fileURLToPath(url) : undefined;
   let tracer: TraceMap | undefined;
   for (const frame of stack.matchAll(/((?:file:\/\/)?\/[^\s():]+):(\d+):(\d+)/g)) {
-    if (frame[1] !== url && frame[1] !== bundle.file) continue;
-    tracer ??= new TraceMap(Buffer.from(map[1]!, 'base64').toString('utf8'), url);
+    if (frame[1] !== url && frame[1] !== file) continue;
+    // esbuild wrote the sources relative to the file it bundled for, in the evaluation folder.
+    tracer ??= new TraceMap(Buffer.from(map[1]!, 'base64').toString('utf8'), pathToFileURL(evaluationFile(bundle.configFile)).href);
     const original = originalPositionFor(tracer, { line: Number(frame[2]), column: Number(frame[3]) - 1 });
     if (!original.source || original.line === null) continue;
-    const file = original.source.startsWith('file://') ? fileURLToPath(original.source) : path.resolve(path.dirname(bundle.file), original.source);
-    if (!existsSync(file)) continue;
-    return { file, line: original.line, column: original.column + 1 };
+    const source = original.source.startsWith('file://')
+      ? fileURLToPath(original.source)
+      : path.resolve(evaluationDir(bundle.configFile), original.source);
+    if (!existsSync(source)) continue;
+    return { file: source, line: original.line, column: original.column + 1 };
   }
   return fallback;
 }

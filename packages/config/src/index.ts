@@ -23,5 +23,5 @@ export type { SidebarItemInput, SidebarInput, CategoryLinkInput } from './sideba
 export { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 export { DOCS_PLUGIN_ID } from './docs-versions.ts';
 export type { DocsVersion } from './docs-versions.ts';
-export { configSourcePaths } from './source-paths.ts';
+export { CACHE_LABEL, configSourcePaths } from './source-paths.ts';
 export type { SourcePath } from './source-paths.ts';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { CONFIG_MISSING, CONFIG_SYNTAX, DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { ConfigBundleCache } from './config-bundle-cache.ts';
-import { evaluateConfig, evaluationDir, evaluationFile } from './evaluate-config.ts';
+import { evaluateConfig, evaluationDir, evaluationFile, type EvaluateOptions } from './evaluate-config.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
 import { docusaurusSource } from './docusaurus-site-config.ts';
@@ -48,10 +48,11 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const cwd = options.cwd ?? process.cwd();
   const file = findConfigFile(cwd, options.configFile);
   const source = await readFile(file, 'utf8');
-  let exported = await importConfigFile(file, source, options.cache);
-  if (!isDocusaurusConfig(file)) return validated(exported, { file, source }, [], options.cache);
-  // Docusaurus also accepts a function (sync or async) that returns the config.
-  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  const docusaurus = isDocusaurusConfig(file);
+  // Docusaurus also accepts a function (sync or async) that returns the config: it is called
+  // where the config is evaluated.
+  const exported = await importConfigFile(file, source, options.cache, { callExport: docusaurus });
+  if (!docusaurus) return validated(exported, { file, source }, [], options.cache);
   const sidebarsFile = docusaurusSidebarsFile(exported, { file, exists: existsSync });
   if (typeof sidebarsFile === 'string' && !existsSync(sidebarsFile)) {
     throw new DiagnosticError([
@@ -149,7 +150,12 @@ function findConfigFile(cwd: string, configFile: string | undefined): string {
  * `__dirname` and `__filename` are those of the original file, as Docusaurus configs expect
  * (`require.resolve('./sidebars.js')`).
  */
-async function importConfigFile(file: string, source: string, cache?: ConfigCacheOptions): Promise<unknown> {
+async function importConfigFile(
+  file: string,
+  source: string,
+  cache: ConfigCacheOptions | undefined,
+  evaluation: EvaluateOptions = {},
+): Promise<unknown> {
   const outfile = evaluationFile(file);
   const bundles = cache && new ConfigBundleCache(evaluationDir(file), file, cache.engine);
   let code = await bundles?.read();
@@ -162,7 +168,7 @@ async function importConfigFile(file: string, source: string, cache?: ConfigCach
       else await write();
     }
   }
-  return evaluateConfig(code, outfile, file, source);
+  return evaluateConfig(code, outfile, file, source, evaluation);
 }
 
 /**

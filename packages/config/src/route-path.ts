@@ -18,7 +18,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const ENCODED_SPECIAL = /%(2e|2f|5c|00|25)/i;
 
 export const ROUTE_HINT =
-  'a route is plain path segments under the base URL, like `/guide/setup`: no `..` or `.` segments, no `//`, backslashes, encoded characters, `?` or `#`';
+  'a route is plain path segments under the base URL, like `/guide/setup`: no `..` or `.` segments, no `//`, backslashes, `%` (encoded characters), `?` or `#`';
 
 /** Why `value` is not a clean route of the given shape; `undefined` when it is one. */
 export function routeProblem(value: string, shape: RouteShape): string | undefined {
@@ -27,6 +27,9 @@ export function routeProblem(value: string, shape: RouteShape): string | undefin
   if (value.includes('\\')) return 'it holds a backslash';
   const encoded = ENCODED_SPECIAL.exec(value);
   if (encoded) return `it holds an encoded character (\`${encoded[0]}\`) that a server decodes into a path separator, a dot or a NUL`;
+  // A route is the text of a path (`café`, `a b`), encoded only in the URLs made of it: a `%`
+  // would be read by browsers and servers as the start of an escape (`pct%20x` served as `pct x`).
+  if (value.includes('%')) return 'it holds `%`, which browsers and servers read as the start of an encoded character';
   if (/[?#]/.test(value)) return 'it holds `?` or `#`, which end a URL path';
   if (value.trim() === '') return 'it is empty';
   if (value !== value.trim()) return 'it starts or ends with white space';

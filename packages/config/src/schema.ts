@@ -183,7 +183,14 @@ export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
   /** The site's origin, e.g. "https://www.accountsjs.com" (no path). */
-  url: z.url(),
+  // http(s) with a host and no credentials: it is written into every page (canonical, og:url),
+  // the sitemap and llms.txt.
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the site, e.g. "https://docs.example.com"' })
+    .refine((value) => {
+      const parsed = URL.canParse(value) ? new URL(value) : undefined;
+      return !parsed || (parsed.username === '' && parsed.password === '');
+    }, 'must be the http(s) address of the site, without a user name or password'),
   baseUrl: z
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/" (e.g. "/" or "/accounts/")')

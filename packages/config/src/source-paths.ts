@@ -9,6 +9,9 @@ export interface SourcePath {
   place?: { file: string; line?: number; column?: number };
 }
 
+/** How the build cache is named among the sources. */
+export const CACHE_LABEL = 'the build cache';
+
 /**
  * What the config reads from (the config itself, the docs, pages and static folders, the build
  * cache, the API tsconfig): an output folder must neither hold nor sit in any of them.
@@ -22,7 +25,7 @@ export function configSourcePaths(config: ResolvedConfig, api?: { tsconfig: stri
   const sources: SourcePath[] = [
     { path: config.configFile, label: 'the config file', place: { file: config.configFile } },
     { path: config.paths.docs, label: 'the docs folder (docs.path)', place: at(['docs', 'path']) },
-    { path: config.paths.cache, label: 'the build cache' },
+    { path: config.paths.cache, label: CACHE_LABEL, place: { file: config.paths.cache } },
   ];
   if (config.paths.pages)
     sources.push({ path: config.paths.pages, label: 'the pages folder (pagesDir)', place: at(['pagesDir']) });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { openEntry, sealEntry } from '@accounts-docs/cache';
 import { loadConfig } from '../src/index.ts';
 
 const config = `import { defineConfig } from 'accounts-docs';
@@ -28,11 +29,11 @@ const settle = () => sleep(250);
 async function tamper(bundles: string, title: string): Promise<void> {
   const [name] = await readdir(bundles);
   const file = path.join(bundles, name!);
-  const cached = JSON.parse(await readFile(file, 'utf8')) as { code: string };
+  const cached = JSON.parse(openEntry(await readFile(file))!.toString()) as { code: string };
   cached.code = cached.code
     .replace('"First"', JSON.stringify(title))
     .replace("'First'", JSON.stringify(title));
-  await writeFile(file, JSON.stringify(cached));
+  await writeFile(file, sealEntry(JSON.stringify(cached)));
 }
 
 const cache = { engine: 'engine-1' };
@@ -83,7 +84,7 @@ describe('the config bundle cache', () => {
       JSON.stringify({ ...ours, inputs: [] }),
     ];
     for (const text of texts) {
-      await writeFile(path.join(bundles, name!), text);
+      await writeFile(path.join(bundles, name!), sealEntry(text));
       expect((await loadConfig({ configFile: file, cache })).title).toBe('First');
     }
   });

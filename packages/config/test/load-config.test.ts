@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -191,6 +191,75 @@ describe('loadConfig', () => {
     } finally {
       delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
     }
+  });
+
+  it('stops a config that never ends, and one that would end or move the process', async () => {
+    process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = '500';
+    try {
+      expect(await problems('const a = 1;\nwhile (true) {}\nexport default {};\n')).toEqual([
+        expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file did not finish loading within 0\.5 s/),
+      ]);
+    } finally {
+      delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+    }
+    const cwd = process.cwd();
+    expect(await problems("const a = 1;\nprocess.chdir('/');\nexport default {};\n")).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:2:9  error  The config file stopped: a config may not call process\.chdir\(\)/),
+    ]);
+    expect(process.cwd()).toBe(cwd);
+    expect(await problems('const a = 1;\n\nprocess.exit(0);\nexport default {};\n')).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:3:9  error  The config file stopped: a config may not call process\.exit\(\)/),
+    ]);
+  });
+
+  it('places a throwing getter, a thrown value that is no Error, and one whose toString throws', async () => {
+    expect(
+      await problems("export default {\n  url: 'https://example.com',\n  get title(): string {\n    throw new Error('no title');\n  },\n};\n"),
+    ).toEqual([expect.stringMatching(/^accounts-docs\.config\.ts:4:11  error  The config file threw while loading: no title/)]);
+    expect(await problems("const a = 1;\nthrow { toString() { throw new Error('boom'); } };\n")).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file threw while loading: \[object Object\] \(a value that is not an Error\)/),
+    ]);
+    expect(await problems('throw Object.create(null);\n')).toEqual([
+      expect.stringMatching(/^accounts-docs\.config\.ts:1:1  error  The config file threw while loading: \[object Object\] \(a value that is not an Error\)/),
+    ]);
+  });
+
+  it('refuses a value that contains itself or nests too deep, at the key', async () => {
+    const [cycle] = await problems(`const category: any = { type: 'category', label: 'A', items: ['intro'] };
+category.items.push(category);
+export default {
+  title: 'T',
+  url: 'https://example.com',
+  docs: { sidebars: { docs: [category] } },
+};
+`);
+    expect(cycle).toMatch(/^accounts-docs\.config\.ts:6:23  error  The config's value contains itself at docs\.sidebars\.docs\[0\]\.items\[1\]/);
+    const [deep] = await problems(`let category: any = 'intro';
+for (let i = 0; i < 2000; i++) category = { type: 'category', label: 'A' + i, items: [category] };
+export default { title: 'T', url: 'https://example.com', docs: { sidebars: { docs: [category] } } };
+`);
+    expect(deep).toMatch(/nests more than 100 levels deep at docs\.sidebars\.docs\[0\]\.items\[0\]\.items\[0\][^ ]*…[^ ]*\.items\[0\]  /);
+  });
+
+  it('evaluates from memory when the project cannot be written, its imports resolved from the project', async () => {
+    const file = await configFile(`import { helper } from 'local-helper';
+export default { title: helper(), url: 'https://example.com' };
+`);
+    const dir = path.dirname(file);
+    await mkdir(path.join(dir, 'node_modules/local-helper'), { recursive: true });
+    await writeFile(path.join(dir, 'node_modules/local-helper/package.json'), '{"name":"local-helper","type":"module","exports":"./index.js"}');
+    await writeFile(path.join(dir, 'node_modules/local-helper/index.js'), "export const helper = () => 'From a package';\n");
+    // The evaluation folder's parent is a file: nothing can be written there.
+    await writeFile(path.join(dir, 'node_modules/.cache'), 'not a folder');
+    const config = await loadConfig({ configFile: file });
+    expect(config.title).toBe('From a package');
+    expect(await readdir(dir)).toEqual(['accounts-docs.config.ts', 'node_modules']);
+    // Errors are placed in the config as from a file.
+    await writeFile(file, "import { helper } from 'local-helper';\nconst a = helper();\nthrow new Error(a);\n");
+    const error = (await loadConfig({ configFile: file }).catch((e: unknown) => e)) as DiagnosticError;
+    expect(formatDiagnostic(error.diagnostics[0]!, { cwd: dir })).toMatch(
+      /^accounts-docs\.config\.ts:3:7  error  The config file threw while loading: From a package/,
+    );
   });
 
   it('says the default export must be an object when it is null, without an empty key name', async () => {

@@ -10,7 +10,8 @@ describe('routeProblem', () => {
     ['../x'.slice(3), 'relative'],
     ['setup', 'any'],
     ['/setup', 'any'],
-    ['a%20b', 'relative'],
+    ['a b', 'relative'],
+    ['/docs/café', 'absolute'],
   ] as const)('accepts %j as %s', (value, shape) => {
     expect(routeProblem(value, shape)).toBeUndefined();
   });
@@ -26,6 +27,8 @@ describe('routeProblem', () => {
     ['/a\nb', 'any', 'control character U+000A'],
     ['/a/%2e%2e/b', 'any', 'encoded character (`%2e`)'],
     ['/a/%2F/b', 'any', 'encoded character (`%2F`)'],
+    ['pct%20x', 'relative', 'holds `%`'],
+    ['/100%', 'any', 'holds `%`'],
     ['/a?x=1', 'any', '`?` or `#`'],
     ['/a#b', 'any', '`?` or `#`'],
     ['/etc/x', 'relative', 'must be relative'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { plainJson } from '../src/validated-config-cache.ts';
+import { openEntry, sealEntry } from '@accounts-docs/cache';
 
 // The schema module, counted: a run whose config is unchanged must not load (nor call) it.
 const parsed = vi.hoisted(() => ({ count: 0 }));
@@ -59,9 +60,9 @@ describe('the kept validation of the config', () => {
     expect(parsed.count).toBe(2);
     const [name] = await readdir(kept);
     const keptFile = path.join(kept, name!);
-    const ours = JSON.parse(await readFile(keptFile, 'utf8')) as Record<string, unknown>;
+    const ours = JSON.parse(openEntry(await readFile(keptFile))!.toString()) as Record<string, unknown>;
     for (const text of ['', 'null', '[]', JSON.stringify({ ...ours, file: '/elsewhere.ts' }), JSON.stringify({ ...ours, output: null })]) {
-      await writeFile(keptFile, text);
+      await writeFile(keptFile, sealEntry(text));
       parsed.count = 0;
       expect((await loadConfig({ configFile: file, cache: { engine: 'engine-2' } })).title).toBe('Docs');
       expect(parsed.count).toBe(1);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
+import { isRecord, readJsonEntry } from '@accounts-docs/cache';
 import type { CodeBlockStore } from '@accounts-docs/markdown';
 import { MARKDOWN_PIPELINE_VERSION, writeJsonFile } from './compile-cache.ts';
 
@@ -26,19 +26,13 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
   const short = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
     async get(page, keys) {
-      let stored: StoredBlocks | null;
-      try {
-        stored = JSON.parse(await readFile(fileOf(page), 'utf8')) as StoredBlocks;
-      } catch {
-        return new Map();
-      }
       const found = new Map<string, Element>();
-      // Another pipeline's blocks, or a file that is not ours: nothing found, the page is highlighted.
-      if (stored?.version !== MARKDOWN_PIPELINE_VERSION || typeof stored.blocks !== 'object' || !stored.blocks)
-        return found;
+      // Another pipeline's blocks, or a file that is not a whole entry: nothing found, the page is highlighted.
+      const stored = await readJsonEntry(fileOf(page), isStoredBlocks);
+      if (!stored) return found;
       for (const key of keys) {
         const block = stored.blocks[short(key)];
-        if (block) found.set(key, block);
+        if (isRecord(block) && block.type === 'element') found.set(key, block as unknown as Element);
       }
       return found;
     },
@@ -49,6 +43,10 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
       return writeJsonFile(fileOf(page), stored).catch(() => undefined);
     },
   };
+}
+
+function isStoredBlocks(value: unknown): value is StoredBlocks {
+  return isRecord(value) && value.version === MARKDOWN_PIPELINE_VERSION && isRecord(value.blocks);
 }
 
 const MAX_BLOCKS_IN_MEMORY = 2000;

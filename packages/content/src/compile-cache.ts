@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import type { CompiledMarkdown } from '@accounts-docs/markdown';
 
 /** Everything compiled from a file except its tree: small, needed for every page of every build. */
@@ -30,6 +30,30 @@ export interface CompileCache {
   parsedFile(key: string): string | undefined;
 }
 
+/** An entry's tree is not in the cache (removed, cut short, damaged): the page must be compiled again. */
+export class MissingTree extends Error {
+  constructor(readonly key: string) {
+    super(`No compiled content for ${key}`);
+  }
+}
+
+/** The shape of an entry's metadata as `CompiledMeta` has it; any other is a miss. */
+function isCompiledMeta(value: unknown): value is CompiledMeta {
+  return (
+    isRecord(value) &&
+    isRecord(value.frontMatter) &&
+    isRecord(value.frontMatterPlaces) &&
+    Array.isArray(value.toc) &&
+    Array.isArray(value.anchors) &&
+    Array.isArray(value.links) &&
+    Array.isArray(value.diagnostics)
+  );
+}
+
+function isHastRoot(value: unknown): value is HastRoot {
+  return isRecord(value) && value.type === 'root' && Array.isArray(value.children);
+}
+
 /** Where an entry's files are, so that a worker thread can write them itself. */
 export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string; parsed: string } {
   const base = path.join(dir, 'markdown', key.slice(0, 2), key);
@@ -54,8 +78,8 @@ export async function writeCacheEntry(
   const files = cacheEntryFiles(dir, key);
   if (options.scratch) {
     const folder = path.dirname(files.hast);
-    if (parsed !== undefined) writeInFolder(folder, () => writeFileSync(files.parsed, parsed));
-    writeInFolder(folder, () => writeFileSync(files.hast, JSON.stringify(hast)));
+    if (parsed !== undefined) writeInFolder(folder, () => writeFileSync(files.parsed, sealEntry(parsed)));
+    writeInFolder(folder, () => writeFileSync(files.hast, sealEntry(JSON.stringify(hast))));
     return;
   }
   if (parsed !== undefined) await writeTextFile(files.parsed, parsed);
@@ -81,6 +105,7 @@ export function writeJsonFile(file: string, value: unknown): Promise<void> {
  * read as an entry.
  */
 function writeTextFile(file: string, text: string): Promise<void> {
+  const bytes = sealEntry(text);
   let temp = '';
   try {
     // Created, never opened if it exists (`wx`): a link planted at the name is not written through.
@@ -88,7 +113,7 @@ function writeTextFile(file: string, text: string): Promise<void> {
       for (let attempt = 0; ; attempt++) {
         temp = `${file}.${process.pid}-${threadId}-${tempFiles++}.tmp`;
         try {
-          writeFileSync(temp, text, { flag: 'wx' });
+          writeFileSync(temp, bytes, { flag: 'wx' });
           return;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;
@@ -156,20 +181,16 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
     },
     async get(key) {
       const hit = meta.get(key);
-      if (hit || !dir) return hit;
-      try {
-        const value = JSON.parse(await readFile(fileOf(key, 'meta'), 'utf8')) as CompiledMeta;
-        meta.set(key, value);
-        return value;
-      } catch {
-        return undefined;
-      }
+      if (hit || !dir || options.scratch) return hit;
+      const value = await readJsonEntry(fileOf(key, 'meta'), isCompiledMeta);
+      if (value) meta.set(key, value);
+      return value;
     },
     async getHast(key) {
       const hit = trees.get(key);
       if (hit) return hit;
-      if (!dir) throw new Error(`No compiled content for ${key}`);
-      const tree = JSON.parse(await readFile(fileOf(key, 'hast'), 'utf8')) as HastRoot;
+      const tree = dir ? await readJsonEntry(fileOf(key, 'hast'), isHastRoot) : undefined;
+      if (!tree) throw new MissingTree(key);
       if (options.keepTrees) trees.set(key, tree);
       return tree;
     },

@@ -28,7 +28,12 @@ async function run(job: CompileJob): Promise<CompileReply> {
     });
     const { hast, parsed: _parsed, ...meta } = compiled;
     if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
-    await writeCacheEntry(job.cacheDir, job.key, compiled, { scratch: job.scratch });
+    try {
+      await writeCacheEntry(job.cacheDir, job.key, compiled, { scratch: job.scratch });
+    } catch {
+      // The entry could not be written (a full disk): the tree goes back to be kept in memory.
+      return { id: job.id, result: { meta, hast } };
+    }
     return { id: job.id, result: { meta } };
   } catch (error) {
     if (error instanceof DiagnosticError) return { id: job.id, diagnostics: error.diagnostics };

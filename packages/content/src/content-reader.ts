@@ -7,7 +7,7 @@ import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { CodeBlockStore, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import { diskCodeBlockStore, memoryCodeBlockStore } from './code-block-store.ts';
 import { readChangelogs } from './changelogs.ts';
-import { createCompileCache, compileKey, type CompileCache } from './compile-cache.ts';
+import { createCompileCache, compileKey, MissingTree, type CompileCache } from './compile-cache.ts';
 import { poolFor } from './compile-pool.ts';
 import { scratchFolder } from './scratch-folder.ts';
 import { compileSource, type CompiledSource, type SourceEdit } from './compiled-source.ts';
@@ -19,7 +19,7 @@ import {
   loadApi,
   type FoundApiPackages,
 } from './load-api.ts';
-import type { ReadMarkdownContext } from './read-markdown.ts';
+import { recompileTree, type ReadMarkdownContext } from './read-markdown.ts';
 import type { Content, ContentReaderOptions } from './content.ts';
 
 export type { Content, ContentReaderOptions } from './content.ts';
@@ -63,6 +63,8 @@ export class ContentReader {
   #committed: Promise<ReadonlySet<string> | undefined> | undefined;
   /** Watch mode: the markdown sources of the last successful read, by file (see `recompile`). */
   #lastSources = new Map<string, CompiledSource>();
+  /** The file each compiled tree was made from: a tree the cache no longer gives is made again. */
+  #keyFiles = new Map<string, string>();
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
@@ -125,6 +127,7 @@ export class ContentReader {
         entries.map(async ([file, text]) => {
           try {
             const { source, errors } = await compileSource(file, text, read);
+            this.#keyFiles.set(source.contentKey, file);
             diagnostics.push(...source.meta.diagnostics);
             fatal.push(...errors);
             if (dates) source.lastUpdated = await lastUpdated(file, dates);
@@ -178,7 +181,7 @@ export class ContentReader {
         api: apiContent,
         ...(repositoryFiles ? { repositoryFiles } : {}),
         diagnostics,
-        loadTree: (key) => this.#cache.getHast(key),
+        loadTree: (key) => this.loadTree(key),
         parsedFile: (key) => this.#cache.parsedFile(key),
         compileFragment: (markdown) => this.#compileFragment(markdown),
       };
@@ -205,6 +208,7 @@ export class ContentReader {
       const read = this.#readContext();
       read.sections = await this.#sectionMemo();
       const { source, errors } = await compileSource(file, await this.#readText(file), read);
+      this.#keyFiles.set(source.contentKey, file);
       if (errors.length > 0) return undefined;
       // Dated as the read dates it: the last commit, or the file's time when it has none.
       if (previous.lastUpdated !== undefined && this.#commitTimes)
@@ -215,9 +219,19 @@ export class ContentReader {
     }
   }
 
-  /** The compiled tree of a source, by its content key (as `Content.loadTree`). */
-  loadTree(contentKey: string): Promise<HastRoot> {
-    return this.#cache.getHast(contentKey);
+  /**
+   * The compiled tree of a source, by its content key (as `Content.loadTree`). A tree the cache
+   * cannot give (its entry removed, cut short or damaged since the page was read) is compiled
+   * again from the page's file.
+   */
+  async loadTree(contentKey: string): Promise<HastRoot> {
+    try {
+      return await this.#cache.getHast(contentKey);
+    } catch (error) {
+      const file = this.#keyFiles.get(contentKey);
+      if (!(error instanceof MissingTree) || file === undefined) throw error;
+      return recompileTree(file, contentKey, this.#readContext(), this.#readText);
+    }
   }
 
   /** Forgets the API model: the next read runs the API sources again (through the TypeDoc cache). */

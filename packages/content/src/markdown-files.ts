@@ -1,6 +1,12 @@
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { SOURCE_FILE_OUTSIDE, SOURCE_FILE_SKIPPED, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  SOURCE_FILE_NAME,
+  SOURCE_FILE_OUTSIDE,
+  SOURCE_FILE_SKIPPED,
+  SOURCE_FILE_UNREADABLE,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
 const MARKDOWN = /\.(mdx?|markdown)$/;
 
@@ -36,7 +42,21 @@ export async function listMarkdownFiles(dir: string, projectRoot: string): Promi
     const real = realPath(current) ?? current;
     if (visited.has(real)) return; // a link back up the tree
     visited.add(real);
-    const entries = readdirSync(current, { withFileTypes: true });
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch (error) {
+      result.diagnostics.push({
+        severity: 'error',
+        ruleId: SOURCE_FILE_UNREADABLE,
+        reason: `The folder ${current} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        file: current,
+        line: 1,
+        column: 1,
+        hint: 'check its permissions, or move it out of the docs folder',
+      });
+      return;
+    }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(current, entry.name);
@@ -92,5 +112,49 @@ export async function listMarkdownFiles(dir: string, projectRoot: string): Promi
   };
   walk(dir);
   result.files.sort();
+  result.diagnostics.push(...fileNameWarnings(result.files));
   return result;
+}
+
+/** Characters that reorder how text is shown (U+202E shows `gpj.exe` as `exe.jpg`). */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Names a reader cannot tell apart or sees other than they are: two files whose paths differ
+ * only in case (`Intro.md`, `intro.md`: one replaces the other on a case-insensitive disk, as
+ * macOS and Windows have, and their routes differ only in case), and a name holding a
+ * bidirectional control character. Warnings: the build is right, the names are a trap.
+ */
+function fileNameWarnings(files: string[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const byFolded = new Map<string, string>();
+  for (const file of files) {
+    const name = path.basename(file);
+    const bidi = BIDI_CONTROL.exec(name);
+    if (bidi) {
+      diagnostics.push({
+        severity: 'warning',
+        ruleId: SOURCE_FILE_NAME,
+        reason: `The file name holds the bidirectional control character U+${bidi[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}: it is shown in another order than it is written`,
+        file,
+        line: 1,
+        column: 1,
+        hint: 'rename the file without it',
+      });
+    }
+    const folded = file.toLowerCase();
+    const other = byFolded.get(folded);
+    if (other !== undefined) {
+      diagnostics.push({
+        severity: 'warning',
+        ruleId: SOURCE_FILE_NAME,
+        reason: `${path.basename(file)} and ${path.basename(other)} differ only in case: on a case-insensitive disk (macOS, Windows) one replaces the other, and their routes differ only in case`,
+        file,
+        line: 1,
+        column: 1,
+        hint: 'rename one of them',
+      });
+    } else byFolded.set(folded, file);
+  }
+  return diagnostics;
 }

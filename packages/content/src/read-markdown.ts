@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import { DiagnosticError, SOURCE_FILE_UNREADABLE } from '@accounts-docs/diagnostics';
 import type { CodeBlockStore, CompiledMarkdown, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
 import { WorkerLost, type PooledResult } from './compile-pool.ts';
@@ -56,6 +58,34 @@ export async function readMarkdown(
   // Two files with the same bytes share an entry: messages always name the file being read.
   const diagnostics = compiled.diagnostics.map((d) => ({ ...d, file: path.resolve(file) }));
   return { compiled: { ...compiled, diagnostics }, key };
+}
+
+/**
+ * A page's tree compiled again from its file (its cache entry could not be read back), kept in
+ * the cache again. The file must still hold the text the key was made from: one changed since
+ * the page was read would put another version of the page into this build.
+ */
+export async function recompileTree(
+  file: string,
+  key: string,
+  context: ReadMarkdownContext,
+  readText: (file: string) => Promise<string>,
+): Promise<HastRoot> {
+  const source = await readText(file).catch(() => undefined);
+  if (source === undefined || compileKey(source, context.themes, file) !== key) {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ruleId: SOURCE_FILE_UNREADABLE,
+        reason: `${file} changed or went while the site was built, and its compiled tree is no longer in the cache`,
+        file,
+        hint: 'build again',
+      },
+    ]);
+  }
+  const fresh = await compileHere(source, file, key, context);
+  void context.cache.set(key, fresh).catch(() => undefined);
+  return fresh.hast;
 }
 
 /**

@@ -32,6 +32,11 @@ export async function readSourceFiles(config: ResolvedConfig, read: ReadText = r
     await Promise.all(
       files.map(async (file) => {
         const source = await read(file).catch((error: NodeJS.ErrnoException) => {
+          // Bytes that are not text: said at their place.
+          if (error instanceof DiagnosticError) {
+            unreadable.push(...error.diagnostics);
+            return '';
+          }
           unreadable.push({
             severity: 'error',
             ruleId: SOURCE_FILE_UNREADABLE,

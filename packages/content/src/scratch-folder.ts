@@ -14,11 +14,17 @@ let scratchRoot: string | undefined;
 /**
  * A folder for one build's compiled trees when there is no build cache (`--no-cache`): the trees
  * of a large site would otherwise all stay in memory until their pages are rendered. Its parent
- * is made now; the folder itself on the first write. Removed when the process exits.
+ * is made now; the folder itself on the first write. Removed when the process exits. Undefined
+ * when the temporary folder cannot be written: the trees then stay in memory.
  */
-export function scratchFolder(): string {
+export function scratchFolder(): string | undefined {
   if (scratchRoot === undefined) {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'accounts-docs-trees-'));
+    let root: string;
+    try {
+      root = mkdtempSync(path.join(os.tmpdir(), 'accounts-docs-trees-'));
+    } catch {
+      return undefined;
+    }
     process.once('exit', () => removeAfterExit(root));
     scratchRoot = root;
   }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { decodeSource } from '@accounts-docs/markdown/decode-source';
 
 /** Slack for file timestamps, which come from a clock coarser than the process clock. */
 const RACY_MS = 100;
@@ -8,11 +9,11 @@ const RACY_MS = 100;
 const statKey = (s: { size: bigint; ino: bigint; mtimeNs: bigint; ctimeNs: bigint }) =>
   `${s.size}:${s.ino}:${s.mtimeNs}:${s.ctimeNs}`;
 
-/** Reads a source file as UTF-8 text. */
+/** Reads a source file as text (see `decodeSource`: UTF-8, or UTF-16 with its byte order mark). */
 export type ReadText = (file: string) => Promise<string>;
 
 /** Reads every time: a one-shot build reads each source once. */
-export const readText: ReadText = (file) => readFile(file, 'utf8');
+export const readText: ReadText = async (file) => decodeSource(await readFile(file), file);
 
 /**
  * The texts of the sources read before (watch mode), each kept with its file's stats: a rebuild
@@ -32,7 +33,7 @@ export class SourceTexts {
     const kept = this.#texts.get(file);
     if (kept?.key === key) return kept.text;
     const startedNs = BigInt(Date.now() - RACY_MS) * 1_000_000n;
-    const text = readFileSync(file, 'utf8');
+    const text = decodeSource(readFileSync(file), file);
     if (before.mtimeNs < startedNs && before.ctimeNs < startedNs) this.#texts.set(file, { key, text });
     else this.#texts.delete(file);
     return text;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cacheEntryFiles, compileKey, createCompileCache } from '../src/compile-cache.ts';
 import { readMarkdown } from '../src/read-markdown.ts';
 import { scratchFolder } from '../src/scratch-folder.ts';
+import { openEntry } from '@accounts-docs/cache';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 let dir: string | undefined;
@@ -30,12 +31,12 @@ describe("the compile cache's entries", () => {
     const file = cache.parsedFile(key)!;
     expect(file).toBe(cacheEntryFiles(dir, key).parsed);
     await expect.poll(() => existsSync(cacheEntryFiles(dir!, key).meta)).toBe(true);
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as ParsedMarkdown;
+    const parsed = JSON.parse(openEntry(await readFile(file))!.toString()) as ParsedMarkdown;
     expect(parsed.text).toBe(source);
     const fresh = await compileMarkdown(source, { file: 'docs/page.md', keepParse: true });
     expect(parsed).toEqual(JSON.parse(fresh.parsed!));
     // The metadata does not carry it.
-    expect(JSON.parse(await readFile(cacheEntryFiles(dir, key).meta, 'utf8'))).not.toHaveProperty('parsed');
+    expect(JSON.parse(openEntry(await readFile(cacheEntryFiles(dir, key).meta))!.toString())).not.toHaveProperty('parsed');
   });
 
   it('in a scratch folder (--no-cache), are the tree and the parse only: the metadata stays in memory', async () => {
@@ -78,10 +79,10 @@ describe("the compile cache's writes", () => {
   });
 
   it('put a --no-cache build\'s scratch folders under a fresh private folder', () => {
-    const first = scratchFolder();
+    const first = scratchFolder()!;
     const root = path.dirname(first);
     expect(path.basename(root)).toMatch(/^accounts-docs-trees-[A-Za-z0-9]{6}$/);
     expect(statSync(root).mode & 0o077).toBe(0);
-    expect(path.dirname(scratchFolder())).toBe(root);
+    expect(path.dirname(scratchFolder()!)).toBe(root);
   });
 });

@@ -95,11 +95,12 @@ function codeFrame(diagnostic: Diagnostic, colors: ReturnType<typeof pc.createCo
 /**
  * Control characters shown as `\u0000`-style escapes: a message quotes what the user wrote (a
  * link ending in `%00` decodes to a NUL), and a raw NUL, escape sequence or line break would
- * garble the terminal or forge lines of the report.
+ * garble the terminal or forge lines of the report; a bidirectional control (U+202E) would
+ * show a file name in another order than it is written.
  */
 export function visible(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Line and column (1-based) of a character offset in `text`. */

@@ -45,6 +45,10 @@ export const SOURCE_FILE_SKIPPED = 'source-file-skipped';
 export const SOURCE_FILE_OUTSIDE = 'source-file-outside';
 /** A markdown file cannot be read. */
 export const SOURCE_FILE_UNREADABLE = 'source-file-unreadable';
+/** A source file whose bytes are not UTF-8 (nor UTF-16 with its byte order mark). */
+export const SOURCE_ENCODING = 'source-encoding';
+/** File names that differ only in case, or hold bidirectional control characters. */
+export const SOURCE_FILE_NAME = 'source-file-name';
 
 // markdown: parsing and compiling one page
 /** Malformed YAML front matter, or front matter that is not a mapping. */
@@ -53,6 +57,14 @@ export const FRONT_MATTER_YAML = 'front-matter-yaml';
 export const FRONT_MATTER_UNTERMINATED = 'front-matter-unterminated';
 /** Nesting past the depth the compiler accepts. */
 export const MARKDOWN_TOO_DEEP = 'markdown-too-deep';
+/** A page longer than a page may be. */
+export const MARKDOWN_TOO_LARGE = 'markdown-too-large';
+/** A table with more columns or cells than a table may have. */
+export const MARKDOWN_TABLE_TOO_LARGE = 'markdown-table-too-large';
+/** Constructs whose parsing time grows with their square: too many `[` in a block, a long backtick run. */
+export const MARKDOWN_TOO_COMPLEX = 'markdown-too-complex';
+/** Front matter with more keys than it may have. */
+export const FRONT_MATTER_TOO_LARGE = 'front-matter-too-large';
 /** A `:::type` container with no closing `:::` line. */
 export const ADMONITION_UNCLOSED = 'admonition-unclosed';
 /** `:::name` where name is not an admonition type. */
@@ -143,6 +155,14 @@ export const CSS_URL_MISSING = 'css-url-missing';
 // output, search-index, llms: writing the site
 /** `--out` names a folder the build must not write into. */
 export const OUT_DIR_UNSAFE = 'out-dir-unsafe';
+/** `--cache-dir` names a file, a link, a folder around the project or a source, or a foreign folder. */
+export const CACHE_DIR_UNSAFE = 'cache-dir-unsafe';
+/** The cache folder cannot be written (a read-only disk, permissions): the build runs without it. */
+export const CACHE_UNWRITABLE = 'cache-unwritable';
+/** The output could not be written: a full disk, a read-only or immutable folder, permissions. */
+export const OUTPUT_WRITE = 'output-write';
+/** The old output could not be removed after the new one was swapped in. */
+export const OUTPUT_CLEANUP = 'output-cleanup';
 /** A file of the build would land outside the output folder. */
 export const OUTPUT_PATH_OUTSIDE = 'output-path-outside';
 /** A symbolic link in the static folder leads outside the project. */
@@ -151,12 +171,20 @@ export const STATIC_SYMLINK_OUTSIDE = 'static-symlink-outside';
 export const STATIC_SYMLINK_DANGLING = 'static-symlink-dangling';
 /** A static file has the path of a generated file. */
 export const STATIC_ROUTE_COLLISION = 'static-route-collision';
+/** A static link to a dot file or folder, into the output folder or the cache; a VCS folder or a dot file reached through a link. */
+export const STATIC_SYMLINK_FORBIDDEN = 'static-symlink-forbidden';
+/** A static file whose name cannot be a URL path (a backslash, a control character). */
+export const STATIC_FILE_NAME = 'static-file-name';
 /** Pagefind could not be started or could not index a page. */
 export const SEARCH_INDEX = 'search-index';
 /** A page's route is where another page's markdown twin would be written. */
 export const LLMS_TWIN_CLASH = 'llms-twin-clash';
 /** A page's markdown twin could not be rendered (its source unreadable, or its worker thread stopped). */
 export const LLMS_TWIN_RENDER = 'llms-twin-render';
+
+// serve
+/** `serve` cannot listen: the port is in use, the address is not this machine's. */
+export const SERVE_LISTEN = 'serve-listen';
 
 // cli
 /** `check-links --format json` only: an unexpected failure, reported as a finding. */

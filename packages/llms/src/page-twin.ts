@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { isRecord, readJsonEntry } from '@accounts-docs/cache';
 import type { ParsedMarkdown } from '@accounts-docs/markdown';
+import { decodeSource } from '@accounts-docs/markdown/decode-source';
 import { RouteTable } from '@accounts-docs/routes';
 import { markdownTwinTree, type TwinTreeContext } from './guide-twin.ts';
 import { stringifyMarkdown } from './markdown-text.ts';
@@ -12,22 +14,25 @@ import type { GuideTwinJob, TwinSite } from './twin-job.ts';
  */
 export async function guideTwinText(job: GuideTwinJob, ctx: TwinTreeContext): Promise<string> {
   const [source, parsed] = await Promise.all([
-    job.text ?? readFile(job.page.file, 'utf8'),
+    job.text ?? readFile(job.page.file).then((bytes) => decodeSource(bytes, job.page.file)),
     job.parsedFile ? readParsed(job.parsedFile) : undefined,
   ]);
   return stringifyMarkdown(markdownTwinTree(job.page, source, { ...ctx, ...(parsed ? { parsed } : {}) }));
 }
 
 /** The compile's parse of the page, when its file is there and reads as one; else undefined. */
-async function readParsed(file: string): Promise<ParsedMarkdown | undefined> {
-  try {
-    const value = JSON.parse(await readFile(file, 'utf8')) as Partial<ParsedMarkdown> | null;
-    if (typeof value?.text !== 'string' || value.tree?.type !== 'root' || !Array.isArray(value.tree.children))
-      return undefined;
-    return value as ParsedMarkdown;
-  } catch {
-    return undefined;
-  }
+function readParsed(file: string): Promise<ParsedMarkdown | undefined> {
+  return readJsonEntry(file, isParsed);
+}
+
+function isParsed(value: unknown): value is ParsedMarkdown {
+  return (
+    isRecord(value) &&
+    typeof value.text === 'string' &&
+    isRecord(value.tree) &&
+    value.tree.type === 'root' &&
+    Array.isArray(value.tree.children)
+  );
 }
 
 /** What every guide twin of a site is rendered with (built once per site, or per worker). */

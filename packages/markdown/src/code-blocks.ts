@@ -62,7 +62,8 @@ function findCodeBlocks(tree: HastRoot, themes: { light: string; dark: string })
     const lang = languageOf(node) ?? 'text';
     const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
     const source = toString(code).replace(/\n$/, '');
-    const key = PLAIN.has(lang) ? undefined : codeBlockKey(lang, themes, meta.highlightLines, source);
+    const lines = meta.highlightLines.within(source.split('\n').length);
+    const key = PLAIN.has(lang) ? undefined : codeBlockKey(lang, themes, lines, source);
     blocks.push({ parent, index, node, code, lang, meta, source, key });
     return SKIP;
   });
@@ -118,7 +119,7 @@ export async function highlightCodeBlocks(tree: HastRoot, options: CodeBlockOpti
         // while a grammar's rules first compiled, leaving the rest of the line in the last
         // token's colour, so a build's output depended on the machine's load.
         tokenizeTimeLimit: 0,
-        transformers: meta.highlightLines.size > 0 ? [highlightLines(meta.highlightLines)] : [],
+        transformers: meta.highlightLines.isEmpty ? [] : [highlightLines(meta.highlightLines)],
       });
       pre = withCodeAsHtml(root.children[0] as Element);
       highlighted.set(key, pre);

@@ -16,7 +16,8 @@ import { addHeadingAnchors } from './heading-anchors.ts';
 import { addHeadingIds, type TocEntry } from './heading-ids.ts';
 import type { Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
-import { checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
+import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
+import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
@@ -94,9 +95,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   // Problems are messages on the page's vfile, as in unified; they become diagnostics at the end
   // (warnings) or when a step cannot go on (errors).
   const file = new VFile({ path: options.file, value: source });
-  checkSourceNesting(source, file);
   // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
   const mdx = isMdxFile(options.file);
+  checkSourceNesting(source, file);
+  checkSourceLimits(source, file, { mdx });
   const sections = options.sections;
   const parse = async (input: string) =>
     mdx
@@ -110,6 +112,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const rewritten = rewriteLegacyTitles(source, mdast);
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
+  checkRawHtmlNesting(mdast, file);
   // Serialised now: the transforms below change the tree in place.
   const parsed = options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);

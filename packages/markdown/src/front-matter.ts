@@ -1,7 +1,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { VFile } from 'vfile';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { FRONT_MATTER_UNTERMINATED, FRONT_MATTER_YAML } from '@accounts-docs/diagnostics';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { FRONT_MATTER_TOO_LARGE, FRONT_MATTER_UNTERMINATED, FRONT_MATTER_YAML } from '@accounts-docs/diagnostics';
 import { fail, report, throwIfErrors } from './messages.ts';
 
 /** Where a front matter key is written in the file (1-based). */
@@ -60,7 +60,9 @@ function parseFrontMatter(
   // yaml's own line index turns its offsets into lines of the YAML text, which starts on the
   // line after the opening `---` (the fence's place is the markdown parser's).
   const lines = new LineCounter();
-  const document = parseDocument(node.value, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
+  // Keys are checked for repeats below, in one pass: yaml's own check (`uniqueKeys`) compares
+  // each key with every one before it (100,000 keys took minutes).
+  const document = parseDocument(node.value, { prettyErrors: false, uniqueKeys: false, lineCounter: lines });
   const fenceLine = node.position?.start.line ?? 1;
   const place = (offset: number): Place => {
     const at = lines.linePos(Math.min(Math.max(offset, 0), node.value.length));
@@ -69,15 +71,19 @@ function parseFrontMatter(
   const refuse = (reason: string, at: Place, hint = HINT): never =>
     fail(file, reason, { place: at, ruleId: FRONT_MATTER_YAML, hint });
 
+  // YAML reads a carriage return alone as no line break: such a file (saved by classic Mac OS
+  // tools) is one long line to it.
+  const loneCr = /\r(?!\n)/.test(node.value);
   for (const error of document.errors) {
     report(file, `Invalid YAML front matter: ${error.message.split('\n')[0]}`, {
       place: place(error.pos[0]),
       ruleId: FRONT_MATTER_YAML,
-      hint: HINT,
+      hint: loneCr ? 'the file ends its lines with a carriage return alone (CR); save it with LF (or CRLF) line endings' : HINT,
       fatal: true,
     });
   }
   throwIfErrors(file);
+  checkKeys(document, (offset) => place(offset), file);
   for (const warning of document.warnings) {
     report(file, `YAML front matter: ${warning.message.split('\n')[0]}`, {
       place: place(warning.pos[0]),
@@ -117,6 +123,42 @@ function parseFrontMatter(
     }
   }
   return { data: data as Record<string, unknown>, places };
+}
+
+/** The most keys front matter may have, all its mappings together (a page has a dozen). */
+export const MAX_FRONT_MATTER_KEYS = 1000;
+
+/**
+ * Every mapping's keys are its own (YAML 1.2: "map keys must be unique"), and the front
+ * matter has at most `MAX_FRONT_MATTER_KEYS` keys: one pass with a set per mapping.
+ */
+function checkKeys(document: Document, place: (offset: number) => Place, file: VFile): void {
+  let keys = 0;
+  visit(document, {
+    Map(_key, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const offset = (isNode(pair.key) ? pair.key.range?.[0] : undefined) ?? map.range?.[0] ?? 0;
+        if (++keys > MAX_FRONT_MATTER_KEYS) {
+          fail(file, `The front matter has more than ${MAX_FRONT_MATTER_KEYS.toLocaleString('en-US')} keys`, {
+            place: place(offset),
+            ruleId: FRONT_MATTER_TOO_LARGE,
+            hint: 'keep front matter to the fields of the page; put data in a file the page links to',
+          });
+        }
+        if (!isScalar(pair.key)) continue;
+        const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
+        if (seen.has(id)) {
+          fail(file, 'Invalid YAML front matter: Map keys must be unique', {
+            place: place(offset),
+            ruleId: FRONT_MATTER_YAML,
+            hint: HINT,
+          });
+        }
+        seen.add(id);
+      }
+    },
+  });
 }
 
 /**

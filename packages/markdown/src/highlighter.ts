@@ -40,7 +40,8 @@ export async function ensureLanguages(
   const toLoad: string[] = [];
   for (const lang of langs) {
     if (loaded.has(lang) || PLAIN.has(lang)) continue;
-    if (lang in bundledLanguages) toLoad.push(lang);
+    // Own keys only: `constructor` or `toString` is no language, whatever the object inherits.
+    if (Object.hasOwn(bundledLanguages, lang)) toLoad.push(lang);
     else unknown.add(lang);
   }
   if (toLoad.length > 0) await highlighter.loadLanguage(...(toLoad as never[]));
@@ -50,7 +51,7 @@ export async function ensureLanguages(
 export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Adds `highlighted` to the lines listed in a `{1,3-5}` meta range. */
-export function highlightLines(lines: Set<number>): ShikiTransformer {
+export function highlightLines(lines: { has(line: number): boolean }): ShikiTransformer {
   return {
     name: 'accounts-docs:highlight-lines',
     line(node, line) {

@@ -11,7 +11,7 @@ import { fail } from './messages.ts';
  */
 export const MAX_NESTING_DEPTH = 100;
 
-const HINT = `flatten the page: block quotes, lists, admonitions and emphasis may nest ${MAX_NESTING_DEPTH} levels deep`;
+const HINT = `flatten the page: block quotes, lists, admonitions, emphasis and HTML elements may nest ${MAX_NESTING_DEPTH} levels deep`;
 
 /** The nodes that count as one level of nesting (a list counts once, by its items), named for messages. */
 const NESTING = new Map([
@@ -24,6 +24,8 @@ const NESTING = new Map([
   ['delete', 'strikethrough'],
   ['link', 'link'],
   ['linkReference', 'link'],
+  ['mdxJsxFlowElement', 'JSX element'],
+  ['mdxJsxTextElement', 'JSX element'],
 ]);
 
 /**
@@ -72,6 +74,42 @@ export function checkTreeNesting(tree: MdastRoot, file: VFile): void {
     }
     const children = (node as Partial<Parent>).children;
     if (children) for (const child of children) stack.push({ node: child, depth: own });
+  }
+}
+
+/** HTML elements that never hold others (`<br>`), or whose end tag may be left out (`<li>`, `<p>`): not counted. */
+const FLAT_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta param source track wbr p li dt dd tr td th option optgroup thead tbody tfoot colgroup caption rb rt rtc rp'.split(' '),
+);
+
+/**
+ * After parsing, before the raw HTML is parsed into elements: how deep the page's HTML elements
+ * nest, counted from its tags in document order (an element opened in one HTML block may close
+ * in a later one). Two thousand nested `<div>`s overflowed the stack of the HTML parser's tree
+ * builder; a hundred is far beyond any page.
+ */
+export function checkRawHtmlNesting(tree: MdastRoot, file: VFile): void {
+  let depth = 0;
+  // Document order, with an explicit stack: children pushed in reverse.
+  const stack: Node[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'html') {
+      const value = (node as Node & { value: string }).value;
+      for (const tag of value.matchAll(/<(\/?)([A-Za-z][A-Za-z0-9-]*)[^>]*?(\/?)>/g)) {
+        if (FLAT_ELEMENTS.has(tag[2]!.toLowerCase()) || tag[3]) continue;
+        if (tag[1]) depth = Math.max(0, depth - 1);
+        else if (++depth > MAX_NESTING_DEPTH) {
+          const at = node.position?.start;
+          const before = value.slice(0, tag.index);
+          const line = (at?.line ?? 1) + (before.match(/\n/g)?.length ?? 0);
+          const column = before.includes('\n') ? before.length - before.lastIndexOf('\n') : (at?.column ?? 1) + before.length;
+          tooDeep(file, line, column, `this <${tag[2]}> opens the level ${depth} of nested HTML elements`);
+        }
+      }
+    }
+    const children = (node as Partial<Parent>).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
 }
 

@@ -1,12 +1,15 @@
-export { openSiteWriter, folderIdentity } from './site-writer.ts';
+export { abandonUnfinishedBuilds, openSiteWriter, folderIdentity } from './site-writer.ts';
 export type { SiteWriter, SiteWriterOptions } from './site-writer.ts';
-export { checkOutDir, isBuildFolder } from './check-out-dir.ts';
+export { CACHE_MARKER, checkCacheDir, checkOutDir, isBuildFolder } from './check-out-dir.ts';
 export type { OutDirContext, ProtectedSource } from './check-out-dir.ts';
 export { outputPath } from './output-path.ts';
+export { makeFolder } from './make-folder.ts';
 export { recoverOutput, BUILD_MARKER } from './output-recovery.ts';
 export type { RecoveryResult } from './output-recovery.ts';
 export { listStaticFiles, staticFolderFiles, staticCollisions } from './static-files.ts';
 export {
+  CACHE_DIR_UNSAFE,
+  OUTPUT_CLEANUP,
   OUT_DIR_UNSAFE,
   OUTPUT_PATH_OUTSIDE,
   STATIC_ROUTE_COLLISION,

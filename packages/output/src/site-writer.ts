@@ -8,16 +8,21 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
+import { writeFailure } from './write-failure.ts';
+import { OUTPUT_CLEANUP, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
   BUILD_MARKER,
   BUILD_MARKER_TEXT,
+  claimSibling,
+  makeSibling,
   recoverOutput,
   removeBuild,
   siblingName,
+  unclaim,
 } from './output-recovery.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -52,6 +57,11 @@ export interface SiteWriter {
   counts(): { written: number; removed: number };
   /** Drops everything written (swap mode). */
   abort(): Promise<void>;
+  /**
+   * Warnings of a commit that succeeded: the old output could not be removed after the new one
+   * was in place (the build is done; the leftover goes at the next build).
+   */
+  warnings(): Diagnostic[];
 }
 
 /**
@@ -65,8 +75,10 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   await checkpoint('recovered');
   const target = inPlace ? outDir : siblingName(outDir, 'tmp');
   if (!inPlace) {
-    await rm(target, { recursive: true, force: true });
-    await mkdir(target, { recursive: true });
+    await makeSibling(target).catch((error: unknown) => {
+      throw writeFailure(error, outDir);
+    });
+    unfinished.set(target, { committing: false });
   }
   await checkpoint('opened');
 
@@ -83,6 +95,15 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   // Files are written with synchronous calls: a page is tens of kilobytes, written in a fraction
   // of the time the thread pool's round trips cost the main thread (3 per file), which renders.
   const put = async (file: string, contents: string | Uint8Array | { copyOf: string }) => {
+    try {
+      write(file, contents);
+    } catch (error) {
+      throw writeFailure(error, outDir, file);
+    }
+    writes++;
+    await checkpoint(`write:${writes}`);
+  };
+  const write = (file: string, contents: string | Uint8Array | { copyOf: string }) => {
     const again = written.has(file);
     const full = prepare(file);
     // A file written twice may be a hard link into the previous output (see reuse): unlink it
@@ -99,16 +120,22 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
       utimesSync(temp, atimeMs / 1000, mtimeMs / 1000);
     } else writeFileSync(temp, contents);
     if (temp !== full) renameSync(temp, full);
-    writes++;
-    await checkpoint(`write:${writes}`);
   };
 
-  for (const file of options.staticFiles ?? []) {
-    if (inPlace && (await sameCopy(file.source, outputPath(target, file.path, outDir))))
-      written.add(file.path);
-    else await put(file.path, { copyOf: file.source });
+  try {
+    for (const file of options.staticFiles ?? []) {
+      if (inPlace && (await sameCopy(file.source, outputPath(target, file.path, outDir))))
+        written.add(file.path);
+      else await put(file.path, { copyOf: file.source });
+    }
+  } catch (error) {
+    // The caller gets no writer to abort: the new folder goes now.
+    if (!inPlace) await removeBuild(target).catch(() => undefined);
+    unfinished.delete(target);
+    throw error;
   }
   await checkpoint('static');
+  const warnings: Diagnostic[] = [];
 
   return {
     inPlace,
@@ -129,7 +156,7 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
         try {
           copyFileSync(from, full);
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw writeFailure(error, outDir, file);
           written.delete(file);
           return false;
         }
@@ -138,7 +165,9 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     },
     async commit() {
       await checkpoint('before-marker');
-      await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT);
+      await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT).catch((error: unknown) => {
+        throw writeFailure(error, outDir, BUILD_MARKER);
+      });
       await checkpoint('marker');
       // Taken from the folder itself before the swap (a rename keeps it): if another build
       // swaps its output in right after ours, the identity still names ours.
@@ -150,15 +179,49 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
           removed++;
         }
       } else {
-        await swapIn(target, outDir);
+        unfinished.set(target, { committing: true });
+        try {
+          warnings.push(...(await swapIn(target, outDir)));
+        } catch (error) {
+          throw writeFailure(error, outDir);
+        } finally {
+          unfinished.delete(target);
+          for (const waiting of committed.splice(0)) waiting();
+        }
       }
       return identity;
     },
     async abort() {
-      if (!inPlace) await removeBuild(target);
+      if (inPlace) return;
+      unfinished.delete(target);
+      await removeBuild(target);
     },
     counts: () => ({ written: writes, removed }),
+    warnings: () => warnings,
   };
+}
+
+/** This process's new output folders not yet swapped in, and whether their swap has begun. */
+const unfinished = new Map<string, { committing: boolean }>();
+const committed: (() => void)[] = [];
+
+/**
+ * For a process that was told to stop (SIGINT, SIGTERM): removes the new output folders it was
+ * writing, so that nothing of an unfinished build stays beside the output. A swap that has begun
+ * is let finish first (its two renames take milliseconds; stopped between them, the output
+ * would be missing until the next build restored it): resolves once it has, to the number of
+ * folders removed and whether a new build was swapped in meanwhile.
+ */
+export async function abandonUnfinishedBuilds(): Promise<{ removed: number; swappedIn: boolean }> {
+  let swappedIn = false;
+  while ([...unfinished.values()].some((state) => state.committing)) {
+    swappedIn = true;
+    await new Promise<void>((resolve) => committed.push(resolve));
+  }
+  const folders = [...unfinished.keys()];
+  unfinished.clear();
+  for (const folder of folders) await removeBuild(folder).catch(() => undefined);
+  return { removed: folders.length, swappedIn };
 }
 
 /**
@@ -186,15 +249,18 @@ export async function folderIdentity(dir: string): Promise<string> {
 /**
  * Renames the old output away, the new one in, then removes the old one. At every instant the
  * output folder, or a `.tmp-`/`.old-` sibling holding the marker, is a complete build, which
- * `recoverOutput` restores if the process dies between the two renames. When another build
+ * `recoverOutput` restores if the process dies between the two renames; each sibling holds the
+ * claim that names it (written before the rename that gives it the name). When another build
  * swaps its output in between (the rename fails because the folder is there again), that one
- * is moved away too and the rename retried.
+ * is moved away too and the rename retried. Once the new output is in place the build has
+ * succeeded: an old output that cannot be removed is a warning (the next build removes it).
  */
-async function swapIn(temp: string, outDir: string): Promise<void> {
+async function swapIn(temp: string, outDir: string): Promise<Diagnostic[]> {
   const olds: string[] = [];
   for (let attempt = 1; ; attempt++) {
     const old = siblingName(outDir, 'old', attempt);
     try {
+      await claimSibling(outDir, old);
       await rename(outDir, old);
       olds.push(old);
     } catch (error) {
@@ -209,9 +275,22 @@ async function swapIn(temp: string, outDir: string): Promise<void> {
       if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw error;
     }
   }
+  await unclaim(outDir);
   await checkpoint('new-moved');
+  const warnings: Diagnostic[] = [];
   for (const old of olds) {
-    await removeBuild(old);
+    try {
+      await removeBuild(old);
+    } catch (error) {
+      warnings.push({
+        severity: 'warning',
+        ruleId: OUTPUT_CLEANUP,
+        reason: `The new build is in place, but the previous one could not be removed from ${old}: ${(error as Error).message}`,
+        file: old,
+        hint: 'the next build removes it; or remove the folder yourself',
+      });
+    }
     await checkpoint('old-removed');
   }
+  return warnings;
 }

@@ -3,12 +3,14 @@ import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  STATIC_FILE_NAME,
   STATIC_ROUTE_COLLISION,
   STATIC_SYMLINK_DANGLING,
+  STATIC_SYMLINK_FORBIDDEN,
   STATIC_SYMLINK_OUTSIDE,
   type Diagnostic,
 } from '@accounts-docs/diagnostics';
-import { BUILD_MARKER } from './output-recovery.ts';
+import { BUILD_MARKER, SIBLING_CLAIM } from './output-recovery.ts';
 
 /** One file of the static folder as the output gets it. */
 export interface StaticFile {
@@ -25,13 +27,26 @@ export interface StaticFilesOptions {
   dir: string;
   /** The project root: links may point anywhere inside it (or inside the static folder). */
   root: string;
+  /**
+   * Folders no link may lead into: the output folder (its `.tmp-`/`.old-` siblings too), whose
+   * build would otherwise be published into the next one, and the build cache.
+   */
+  exclude?: string[];
 }
+
+/** Version-control folders: never published, however reached. */
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn', '.bzr', 'CVS']);
 
 /**
  * Lists the static folder's files. Symbolic links are never copied as links: a link to a file
  * or folder inside the project gives its contents, a link out of the project is an error (a
  * build must not publish `/etc/passwd` because a pull request added a link), and a dangling
- * link or a loop is a warning and skipped.
+ * link or a loop is a warning and skipped. A link that leads to a dot file or folder (`.env`,
+ * `.git/config`, with credentials in its remote URLs), into the output folder or the cache is an
+ * error; inside a folder reached through a link, dot files are skipped with a warning (only a
+ * dot file put in the static folder itself, like `.nojekyll`, is published: that is the opt-in).
+ * Version-control folders are never published. A name that cannot be a URL path (a backslash,
+ * a control character) is an error at the file.
  */
 export async function listStaticFiles(
   options: StaticFilesOptions,
@@ -39,14 +54,33 @@ export async function listStaticFiles(
   const files: StaticFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const realDir = await realpath(options.dir);
-  const allowed = [await realpath(options.root).catch(() => path.resolve(options.root)), realDir];
+  const realRoot = await realpath(options.root).catch(() => path.resolve(options.root));
+  const allowed = [realRoot, realDir];
   const inside = (target: string) => allowed.some((base) => isInside(target, base));
+  const excluded = await Promise.all(
+    (options.exclude ?? []).map(async (dir) => {
+      const parent = await realpath(path.dirname(dir)).catch(() => path.dirname(path.resolve(dir)));
+      return path.join(parent, path.basename(dir));
+    }),
+  );
+  /** Why a link's target may not be published, if it may not. */
+  const forbidden = (target: string): string | undefined => {
+    for (const dir of excluded) {
+      // The folder itself, or a build's sibling of it (`build.tmp-…`, `build.old-…`).
+      if (isInside(target, dir) || (path.dirname(target) === path.dirname(dir) && path.basename(target).startsWith(`${path.basename(dir)}.`)))
+        return `into ${path.basename(dir)}, which the build writes (the output folder or the cache)`;
+    }
+    const base = isInside(target, realDir) ? realDir : realRoot;
+    const dotted = path.relative(base, target).split(path.sep).find((segment) => segment.startsWith('.') || VCS_FOLDERS.has(segment));
+    return dotted === undefined ? undefined : `to ${dotted}, a dot file or folder (it may hold secrets: .env, .git/config)`;
+  };
 
   const walk = async (
     dir: string,
     outPrefix: string,
     originDir: string,
     chain: Set<string>,
+    linked: boolean,
   ): Promise<void> => {
     const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -54,9 +88,30 @@ export async function listStaticFiles(
       const outPath = outPrefix ? `${outPrefix}/${entry.name}` : entry.name;
       const origin = path.join(originDir, entry.name);
       const full = path.join(dir, entry.name);
-      if (outPath === BUILD_MARKER) continue;
+      if (outPath === BUILD_MARKER || outPath === SIBLING_CLAIM) continue;
+      if (VCS_FOLDERS.has(entry.name) || (linked && entry.name.startsWith('.'))) {
+        diagnostics.push({
+          severity: 'warning',
+          ruleId: STATIC_SYMLINK_FORBIDDEN,
+          reason: `${origin} is ${VCS_FOLDERS.has(entry.name) ? 'a version-control folder' : 'a dot file reached through a symbolic link'}; it is not published`,
+          file: origin,
+          hint: 'to publish a dot file, put the file itself (not a link to its folder) in the static folder',
+        });
+        continue;
+      }
+      // eslint-disable-next-line no-control-regex
+      if (/[\\\u0000-\u001f\u007f]/.test(entry.name)) {
+        diagnostics.push({
+          severity: 'error',
+          ruleId: STATIC_FILE_NAME,
+          reason: `The static file ${origin} has a name that cannot be a URL path (a backslash or a control character)`,
+          file: origin,
+          hint: 'rename the file',
+        });
+        continue;
+      }
       if (entry.isDirectory()) {
-        await walk(full, outPath, origin, chain);
+        await walk(full, outPath, origin, chain, linked);
       } else if (entry.isFile()) {
         files.push({ path: outPath, source: full, origin });
       } else if (entry.isSymbolicLink()) {
@@ -77,6 +132,14 @@ export async function listStaticFiles(
             file: origin,
             hint: 'copy the file into the static folder instead of linking to it',
           });
+        } else if (forbidden(target)) {
+          diagnostics.push({
+            severity: 'error',
+            ruleId: STATIC_SYMLINK_FORBIDDEN,
+            reason: `The symbolic link ${origin} leads ${forbidden(target)}; it is not published`,
+            file: origin,
+            hint: 'remove the link; copy in the files the site should serve',
+          });
         } else {
           const stats = await stat(target);
           if (stats.isFile()) files.push({ path: outPath, source: target, origin });
@@ -89,14 +152,14 @@ export async function listStaticFiles(
               hint: 'remove the link',
             });
           } else if (stats.isDirectory()) {
-            await walk(target, outPath, origin, new Set([...chain, target]));
+            await walk(target, outPath, origin, new Set([...chain, target]), true);
           }
         }
       }
       // Sockets, FIFOs and devices are not files a site can serve: skipped.
     }
   };
-  await walk(options.dir, '', options.dir, new Set([realDir]));
+  await walk(options.dir, '', options.dir, new Set([realDir]), false);
   return { files, diagnostics };
 }
 
@@ -148,7 +211,8 @@ function isInside(child: string, parent: string): boolean {
 export async function staticFolderFiles(
   dir: string | undefined,
   root: string,
+  exclude: string[] = [],
 ): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
   if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
-  return listStaticFiles({ dir, root });
+  return listStaticFiles({ dir, root, exclude });
 }

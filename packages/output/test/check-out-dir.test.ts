@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import { BUILD_MARKER, checkOutDir, type OutDirContext } from '../src/index.ts';
+import { BUILD_MARKER, CACHE_MARKER, checkCacheDir, checkOutDir, type OutDirContext } from '../src/index.ts';
 import { tempDir } from './helpers.ts';
 
 async function project() {
@@ -72,4 +72,48 @@ describe('checkOutDir', () => {
     await writeFile(path.join(previous, BUILD_MARKER), '');
     expect(() => checkOutDir(previous, context)).not.toThrow();
   });
+
+  it('refuses a symbolic link: the swap would replace the link and not write where it leads', async () => {
+    const { root, context } = await project();
+    await mkdir(path.join(root, 'real'));
+    await symlink(path.join(root, 'real'), path.join(root, 'out'));
+    expect(refusal(path.join(root, 'out'), context).reason).toMatch(/is a symbolic link \(to .*real\)/);
+  });
 });
+
+describe('checkCacheDir', () => {
+  function cacheRefusal(dir: string, context: OutDirContext) {
+    try {
+      checkCacheDir(dir, context);
+    } catch (error) {
+      const [d] = (error as DiagnosticError).diagnostics;
+      expect(d?.ruleId).toBe('cache-dir-unsafe');
+      return d!;
+    }
+    throw new Error(`${dir} was accepted`);
+  }
+
+  it('refuses a source folder, the project, a folder around the output, and a foreign folder', async () => {
+    const { root, context } = await project();
+    const withOut = { ...context, rootPlace: { file: 'config' }, sources: [...context.sources, { path: path.join(root, 'build'), label: 'the output folder' }] };
+    expect(cacheRefusal(path.join(root, 'docs'), withOut)).toMatchObject({ file: 'config', line: 3, column: 5 });
+    expect(cacheRefusal(root, withOut)).toMatchObject({ file: 'config', reason: expect.stringMatching(/contains the project/) });
+    expect(cacheRefusal(path.join(root, 'build/cache'), withOut).reason).toMatch(/lies inside the output folder/);
+    await mkdir(path.join(root, 'notes'));
+    await writeFile(path.join(root, 'notes/todo.txt'), 'keep');
+    expect(cacheRefusal(path.join(root, 'notes'), withOut).reason).toMatch(/holds files that are not a build cache/);
+  });
+
+  it('accepts a new folder, a marked cache, and a cache from before the marker', async () => {
+    const { root, context } = await project();
+    expect(() => checkCacheDir(path.join(root, 'node_modules/.cache/accounts-docs'), context)).not.toThrow();
+    await mkdir(path.join(root, 'marked'));
+    await writeFile(path.join(root, 'marked', CACHE_MARKER), '');
+    await writeFile(path.join(root, 'marked', 'anything'), '');
+    expect(() => checkCacheDir(path.join(root, 'marked'), context)).not.toThrow();
+    await mkdir(path.join(root, 'old/markdown'), { recursive: true });
+    await writeFile(path.join(root, 'old/render-manifest.json'), '{}');
+    expect(() => checkCacheDir(path.join(root, 'old'), context)).not.toThrow();
+  });
+});
+

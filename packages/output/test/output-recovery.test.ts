@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MARKER, recoverOutput } from '../src/index.ts';
+import { SIBLING_CLAIM } from '../src/output-recovery.ts';
 import { deadPid, names, tempDir } from './helpers.ts';
 
+/** A sibling as a build leaves it: claimed by name, with the marker when complete. */
 async function build(dir: string, page: string, complete = true) {
   await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, SIBLING_CLAIM), `${path.basename(dir)}\n`);
   await writeFile(path.join(dir, 'index.html'), page);
   if (complete) await writeFile(path.join(dir, BUILD_MARKER), 'x');
 }
@@ -22,6 +25,7 @@ describe('recoverOutput', () => {
     expect(result.restored).toBe(`${outDir}.tmp-${pid}-200`);
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('new');
     expect(await names(root)).toEqual(['build']);
+    expect(existsSync(path.join(outDir, SIBLING_CLAIM))).toBe(false);
   });
 
   it('falls back to the complete old build when the new one was not finished', async () => {
@@ -48,6 +52,47 @@ describe('recoverOutput', () => {
     expect(result.removed).toHaveLength(2);
     expect(await names(root)).toEqual(['build', `build-other.tmp-${dead}-4`, `build.tmp-${process.ppid}-3`]);
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('current');
+  });
+
+  it('never touches a folder that only looks like a sibling: no claim, a claim of another name, a link', async () => {
+    const root = await tempDir('foreign');
+    const outDir = path.join(root, 'build');
+    const dead = deadPid();
+    await build(outDir, 'current');
+    // Kept by hand: `build.old-2024-06` (pid 2024, long gone) with notes, and a copy of a build.
+    await mkdir(`${outDir}.old-2024-06`);
+    await writeFile(`${outDir}.old-2024-06/notes.txt`, 'keep');
+    await mkdir(`${outDir}.tmp-${dead}-7`);
+    await writeFile(path.join(`${outDir}.tmp-${dead}-7`, BUILD_MARKER), 'x');
+    // Moved by hand from another sibling: its claim names that one.
+    await build(`${outDir}.old-${dead}-8`, 'moved');
+    await rename(`${outDir}.old-${dead}-8`, `${outDir}.old-${dead}-9`);
+    const elsewhere = path.join(root, 'elsewhere');
+    await build(elsewhere, 'target');
+    await symlink(elsewhere, `${outDir}.old-${dead}-10`);
+    // A build killed between making its folder and claiming it: empty, nothing to lose.
+    await mkdir(`${outDir}.tmp-${dead}-11`);
+    const result = await recoverOutput(outDir);
+    expect(result.removed).toEqual([]);
+    expect(await names(root)).toEqual([
+      'build',
+      'build.old-2024-06',
+      `build.old-${dead}-10`,
+      `build.old-${dead}-9`,
+      `build.tmp-${dead}-7`,
+      'elsewhere',
+    ].sort());
+    expect(await readFile(`${outDir}.old-2024-06/notes.txt`, 'utf8')).toBe('keep');
+    expect(existsSync(path.join(elsewhere, BUILD_MARKER))).toBe(true);
+  });
+
+  it('restores nothing from a folder it does not own when the output is missing', async () => {
+    const root = await tempDir('foreign-restore');
+    const outDir = path.join(root, 'build');
+    await mkdir(`${outDir}.old-2024-06`);
+    await writeFile(path.join(`${outDir}.old-2024-06`, BUILD_MARKER), 'x');
+    expect(await recoverOutput(outDir)).toEqual({ restored: undefined, removed: [] });
+    expect(await names(root)).toEqual(['build.old-2024-06']);
   });
 
   it('does nothing when there is nothing to recover', async () => {

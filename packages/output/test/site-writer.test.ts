@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -129,4 +130,36 @@ describe('the site writer', () => {
     ).commit();
     expect(await readFile(copy, 'utf8')).toBe('<SVG/>');
   });
+
+  it('leaves no new folder behind when a static file cannot be copied', async () => {
+    const root = await tempDir('static-fails');
+    const outDir = path.join(root, 'build');
+    const error = await openSiteWriter({
+      outDir,
+      staticFiles: [{ path: 'gone.txt', source: path.join(root, 'gone.txt'), origin: path.join(root, 'gone.txt') }],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(await names(root)).toEqual([]);
+  });
+
+  it('reports an old output it cannot remove as a warning: the new build is in place', async () => {
+    const root = await tempDir('cleanup');
+    const outDir = path.join(root, 'build');
+    const first = await openSiteWriter({ outDir });
+    await first.write('index.html', 'one');
+    await first.commit();
+    // An immutable file (chattr +i) cannot be removed, even by root; skipped where chattr is not available.
+    const stuck = path.join(outDir, 'index.html');
+    if (spawnSync('chattr', ['+i', stuck]).status !== 0) return;
+    try {
+      const second = await openSiteWriter({ outDir });
+      await second.write('index.html', 'two');
+      await second.commit();
+      expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('two');
+      expect(second.warnings()).toEqual([expect.objectContaining({ ruleId: 'output-cleanup', severity: 'warning' })]);
+    } finally {
+      for (const name of await names(root)) spawnSync('chattr', ['-i', path.join(root, name, 'index.html')]);
+    }
+  });
 });
+

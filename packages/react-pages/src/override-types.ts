@@ -81,8 +81,12 @@ export async function checkOverrideTypes(
     });
   }
   if (diagnostics.length === 0 && stamp) {
-    mkdirSync(path.dirname(stamp), { recursive: true });
-    writeFileSync(stamp, '');
+    try {
+      mkdirSync(path.dirname(stamp), { recursive: true });
+      writeFileSync(stamp, '');
+    } catch {
+      // A cache that cannot be written (a full disk): the next build checks the types again.
+    }
   }
   return diagnostics;
 }

@@ -1,6 +1,7 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 
 /** Fingerprint of every file of the last output (pages, twins, index files), to reuse what did not change. */
 export interface RenderManifest {
@@ -24,11 +25,8 @@ export class RenderManifestStore {
 
   async read(): Promise<RenderManifest | undefined> {
     if (this.#last || !this.#file) return this.#last;
-    try {
-      return JSON.parse(await readFile(this.#file, 'utf8')) as RenderManifest;
-    } catch {
-      return undefined;
-    }
+    // Anything but a whole manifest reads as none: every page is rendered.
+    return readJsonEntry(this.#file, isRenderManifest);
   }
 
   /** The manifest this process saved last: its files are the ones it wrote (undefined before the first save). */
@@ -39,8 +37,20 @@ export class RenderManifestStore {
   async save(manifest: RenderManifest): Promise<void> {
     this.#last = manifest;
     if (!this.#file) return;
-    await mkdir(path.dirname(this.#file), { recursive: true });
-    // Atomic: a build sharing the cache never reads half a manifest.
-    await writeFileAtomic(this.#file, JSON.stringify(manifest), { fsync: false });
+    // Atomic: a build sharing the cache never reads half a manifest. One that cannot be
+    // written (a full disk) costs the next build its reuse, not this build its success.
+    await mkdir(path.dirname(this.#file), { recursive: true })
+      .then(() => writeFileAtomic(this.#file!, sealEntry(JSON.stringify(manifest)), { fsync: false }))
+      .catch(() => undefined);
   }
+}
+
+function isRenderManifest(value: unknown): value is RenderManifest {
+  return (
+    isRecord(value) &&
+    typeof value.outDir === 'string' &&
+    (value.outputId === undefined || typeof value.outputId === 'string') &&
+    isRecord(value.pages) &&
+    Object.values(value.pages).every((fingerprint) => typeof fingerprint === 'string')
+  );
 }

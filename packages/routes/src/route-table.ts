@@ -30,12 +30,15 @@ export class RouteTable implements SiteRoutes {
   }
 
   /**
-   * The URL of a site path: `/docs/x#a` → `/docs-site/docs/x#a`. Anything else (another site,
+   * The URL of a site path: `/docs/x#a` → `/docs-site/docs/x#a`, its path encoded where a URL
+   * cannot hold a character as it is (`/docs/a b` → `/docs/a%20b`, `café` → `caf%C3%A9`): what
+   * a browser requests, and the server decodes back to the file. Anything else (another site,
    * `#a`, a relative path) is returned as it is.
    */
   readonly urlTo = (href: string): string => {
-    if (!href.startsWith('/') || isExternalHref(href) || this.baseUrl === '/') return href;
-    return this.baseUrl + href.slice(1);
+    if (!href.startsWith('/') || isExternalHref(href)) return href;
+    const url = this.baseUrl === '/' ? href : this.baseUrl + href.slice(1);
+    return NEEDS_ENCODING.test(url) ? encodeUrlPath(url) : url;
   };
 
   /** The site path of a URL path under the base URL (`/docs-site/a` → `/a`); undefined outside it. */
@@ -56,6 +59,26 @@ export class RouteTable implements SiteRoutes {
   target(href: string, fromRoute: string): LinkTarget {
     return resolveTarget(href, fromRoute, this);
   }
+}
+
+/**
+ * Characters a URL path cannot hold as they are (RFC 3986 `pchar` and `/`, with `%` kept: routes
+ * never hold one, and an href written with escapes keeps them).
+ */
+const NEEDS_ENCODING = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#]/;
+
+/** `path` with every character a URL cannot hold percent-encoded (UTF-8), up to its `?` or `#`. */
+export function encodeUrlPath(path: string): string {
+  const end = path.search(/[?#]/);
+  const [head, tail] = end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+  const encoded = head.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+    }
+  });
+  return encoded + tail;
 }
 
 const tables = new WeakMap<object, RouteTable>();

@@ -14,6 +14,16 @@ describe('RouteTable', () => {
     expect(new RouteTable('/').urlTo('/docs/intro')).toBe('/docs/intro');
   });
 
+  it('encodes what a URL cannot hold as it is, in the base URL too, and keeps escapes already written', () => {
+    expect(new RouteTable('/').urlTo('/docs/a b#x y')).toBe('/docs/a%20b#x y');
+    expect(new RouteTable('/').urlTo('/docs/café')).toBe('/docs/caf%C3%A9');
+    expect(new RouteTable('/my docs/').urlTo('/docs/intro')).toBe('/my%20docs/docs/intro');
+    expect(new RouteTable('/dökümanlar/').urlTo('/')).toBe('/d%C3%B6k%C3%BCmanlar/');
+    expect(new RouteTable('/').urlTo('/docs/a%20b?q=1')).toBe('/docs/a%20b?q=1');
+    // What a server decodes is the site path again.
+    expect(decodeURIComponent(new RouteTable('/').urlTo('/docs/"<{ü}>"'))).toBe('/docs/"<{ü}>"');
+  });
+
   it('reads a URL path back to its site path, and nothing outside the base URL', () => {
     expect(base.pathOf('/docs-site/docs/intro')).toBe('/docs/intro');
     expect(base.pathOf('/docs-site/')).toBe('/');

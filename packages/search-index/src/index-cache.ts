@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import { pagefindVersion, type SearchIndexFile } from './pagefind-index.ts';
 
 /**
@@ -26,17 +27,22 @@ export class SearchIndexCache {
     this.#dir = cacheDir ? path.join(cacheDir, 'search-index') : undefined;
   }
 
-  /** The cached index when it has this key. */
+  /**
+   * The cached index when it has this key. Its files are published as they are: each must have
+   * the hash the index's sealed list gives it, and the list must name every file there, or the
+   * whole index is a miss (Pagefind runs again).
+   */
   async read(key: string): Promise<SearchIndexFile[] | undefined> {
     if (this.#last?.key === key) return this.#last.files;
     if (!this.#dir) return undefined;
+    const list = await readJsonEntry(path.join(this.#dir, 'key'), isIndexList);
+    if (list?.key !== key) return undefined;
     try {
-      if ((await readFile(path.join(this.#dir, 'key'), 'utf8')) !== key) return undefined;
       const root = path.join(this.#dir, 'files');
       const entries = await readdir(root, { recursive: true, withFileTypes: true });
       const files = await Promise.all(
         entries
-          .filter((entry) => entry.isFile())
+          .filter((entry) => !entry.isDirectory())
           .map(async (entry) => {
             const file = path.join(entry.parentPath, entry.name);
             return {
@@ -45,6 +51,8 @@ export class SearchIndexCache {
             };
           }),
       );
+      if (files.length !== Object.keys(list.files).length) return undefined;
+      for (const file of files) if (list.files[file.path] !== sha256(file.contents)) return undefined;
       files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       this.#last = { key, files };
       return files;
@@ -53,19 +61,43 @@ export class SearchIndexCache {
     }
   }
 
-  /** Replaces the cached index (on disk written beside the old one first: never half of one). */
+  /**
+   * Replaces the cached index (on disk written beside the old one first: never half of one).
+   * A cache that cannot be written (a full disk) only costs the next build an indexing: the
+   * failure is dropped with the half-written folder.
+   */
   async write(key: string, files: SearchIndexFile[]): Promise<void> {
     this.#last = { key, files };
     if (!this.#dir) return;
     const next = `${this.#dir}.tmp-${process.pid}`;
-    await rm(next, { recursive: true, force: true });
-    for (const file of files) {
-      const target = path.join(next, 'files', file.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
+    try {
+      await rm(next, { recursive: true, force: true });
+      const list: IndexList = { key, files: {} };
+      for (const file of files) {
+        const target = path.join(next, 'files', file.path);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.contents);
+        list.files[file.path] = sha256(file.contents);
+      }
+      await writeFile(path.join(next, 'key'), sealEntry(JSON.stringify(list)));
+      await rm(this.#dir, { recursive: true, force: true });
+      await rename(next, this.#dir);
+    } catch {
+      await rm(next, { recursive: true, force: true }).catch(() => undefined);
     }
-    await writeFile(path.join(next, 'key'), key);
-    await rm(this.#dir, { recursive: true, force: true });
-    await rename(next, this.#dir);
   }
+}
+
+/** The sealed list of a cached index: its key and the hash of each of its files. */
+interface IndexList {
+  key: string;
+  files: Record<string, string>;
+}
+
+function isIndexList(value: unknown): value is IndexList {
+  return isRecord(value) && typeof value.key === 'string' && isRecord(value.files);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }

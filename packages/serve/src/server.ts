@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { DiagnosticError, SERVE_LISTEN } from '@accounts-docs/diagnostics';
 import { RouteTable } from '@accounts-docs/routes';
 import { CompressedBodies } from './compressed-bodies.ts';
 import { sendFile } from './file-response.ts';
@@ -26,6 +27,20 @@ export interface RunningServer {
 }
 
 export const EVENTS_PATH = '/__accounts-docs/events';
+
+/** Why the server could not listen, said as what to do: a port in use, an address not of this machine. */
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  const where = `${host}:${port}`;
+  const known: Record<string, [string, string]> = {
+    EADDRINUSE: [`Port ${port} on ${host} is in use (another server listens there)`, 'stop that server, or choose another port with --port (0 picks a free one)'],
+    EACCES: [`Listening on ${where} is not allowed (ports below 1024 need privileges)`, 'choose a port from 1024 up with --port'],
+    EADDRNOTAVAIL: [`The address ${host} is not one of this machine's`, 'give --host an address of this machine, e.g. 127.0.0.1'],
+    ENOTFOUND: [`The host name ${host} does not resolve to an address`, 'give --host an address of this machine, e.g. 127.0.0.1'],
+    EAI_AGAIN: [`The host name ${host} could not be resolved`, 'give --host an address of this machine, e.g. 127.0.0.1'],
+  };
+  const [reason, hint] = known[error.code ?? ''] ?? [`Cannot listen on ${where}: ${error.message}`, 'choose another --port or --host'];
+  return new DiagnosticError([{ severity: 'error', ruleId: SERVE_LISTEN, reason, hint }], { cause: error });
+}
 
 /**
  * Serves a built site on localhost: clean URLs, the not-found page with 404, no path escapes.
@@ -87,9 +102,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     });
   });
 
+  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options.port, host)));
+    server.listen(options.port, host, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { lookup } from 'mrmime';
@@ -17,9 +18,12 @@ export interface SiteFile {
 
 /**
  * Finds the file a site path means (`/x` is `x`, `x.html` or `x/index.html`) and opens it.
- * A candidate whose real path leaves the site folder (a symbolic link out), a dot file, or
- * anything but a regular file is skipped. The folder itself is resolved on every call: a
- * build may have swapped in a new one, and during the swap it is briefly missing.
+ * A candidate whose real path leaves the site folder (a symbolic link out), a dot file (asked
+ * for, or reached through a link), or anything but a regular file is skipped. It is opened
+ * without blocking and checked on its handle: opening a FIFO for reading would otherwise wait
+ * for a writer, holding one of the thread pool's four threads (every later request waited
+ * behind a few of them). The folder itself is resolved on every call: a build may have swapped
+ * in a new one, and during the swap it is briefly missing.
  */
 export async function findSiteFile(dir: string, sitePath: string): Promise<SiteFile | undefined> {
   const root = await resolveRoot(dir);
@@ -29,8 +33,8 @@ export async function findSiteFile(dir: string, sitePath: string): Promise<SiteF
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`, `${rel}/index.html`];
   for (const candidate of candidates) {
     const real = await realpath(path.join(root, candidate)).catch(() => undefined);
-    if (!real || !isInside(real, root)) continue;
-    const handle = await open(real, 'r').catch(() => undefined);
+    if (!real || !isInside(real, root) || hasDotSegment(path.relative(root, real))) continue;
+    const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => undefined);
     if (!handle) continue;
     const stats = await handle.stat().catch(() => undefined);
     if (!stats?.isFile()) {
@@ -59,6 +63,10 @@ async function resolveRoot(dir: string): Promise<string | undefined> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return undefined;
+}
+
+function hasDotSegment(rel: string): boolean {
+  return rel.split(path.sep).some((segment) => segment.startsWith('.'));
 }
 
 function isInside(child: string, parent: string): boolean {

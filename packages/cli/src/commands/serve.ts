@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { routeTableOf } from '@accounts-docs/routes';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILES, loadConfig, type ResolvedConfig } from '@accounts-docs/config';
+import { DiagnosticError, SERVE_LISTEN } from '@accounts-docs/diagnostics';
 import {
   liveReloadScript,
   startServer,
@@ -14,6 +15,7 @@ import { BuildStamp } from '../build-stamp.ts';
 import { SiteBuilder } from '../site-builder.ts';
 import type { Reporter } from '../report.ts';
 import { isReactSource, reactSourceDirs } from '../react-stage.ts';
+import { stopBuildOnSignals } from '../stop-signals.ts';
 
 export interface ServeCommandOptions {
   dir?: string;
@@ -33,6 +35,8 @@ export interface ServeCommandOptions {
 export async function serveCommand(options: ServeCommandOptions, reporter: Reporter): Promise<number> {
   let watcher: Watcher | undefined;
   let server: RunningServer | undefined;
+  // Until the server listens, a signal stops the first build like `build` (its new folder removed).
+  let stopHandlers: (() => void) | undefined = stopBuildOnSignals('serve was');
   try {
     // Without --watch the config is optional: it only tells the folder and the base URL.
     const hasConfig = options.config !== undefined || DEFAULT_CONFIG_FILES.some((name) => existsSync(name));
@@ -72,17 +76,24 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
       // grammars or the renderer (a failure here only makes the first edit slower).
       await builder.warmUp().catch(() => undefined);
     }
-    reporter.info(
-      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config ? routeTableOf(config).urlTo('/') : '/').slice(1)}`,
-    );
-    await new Promise<void>((resolve) => {
+    stopHandlers();
+    stopHandlers = undefined;
+    // From now on a signal closes the server (and, in main, the process ends whatever is left).
+    const stopped = new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
+    reporter.info(
+      `Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url}${(config ? routeTableOf(config).urlTo('/') : '/').slice(1)}`,
+    );
+    await stopped;
     return 0;
   } catch (error) {
-    return reporter.failure(error);
+    // A port in use is not a failed build.
+    const listening = error instanceof DiagnosticError && error.diagnostics.some((d) => d.ruleId === SERVE_LISTEN);
+    return reporter.failure(error, listening ? () => 'Nothing is served.' : undefined);
   } finally {
+    stopHandlers?.();
     await watcher?.close();
     await server?.close();
   }

@@ -1,0 +1,9 @@
+export {
+  isRecord,
+  openEntry,
+  readEntry,
+  readEntrySync,
+  readJsonEntry,
+  readJsonEntrySync,
+  sealEntry,
+} from './sealed-entry.ts';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'accounts-docs';
+
+process.chdir('/');
+
+export default defineConfig({
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  docs: { path: 'docs', sidebars: { docs: ['a'] } },
+});
