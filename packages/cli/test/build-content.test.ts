@@ -10,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import { expectedDocs } from './expected-site.ts';
 import inventoryJson from '../../api-model/test/content-api.inventory.json' with { type: 'json' };
 import { cli, listFiles, readHtml, repoRoot, tempDir } from './helpers.ts';
+import { diffableText, referenceBuild } from './golden/reference-build.ts';
 
 /** The full build of content/, as a maintainer runs it: `accounts-docs build --out DIR`. */
 let out: string;
@@ -338,12 +339,30 @@ describe('the output as a whole', () => {
     if (process.env.UPDATE_GOLDEN) await writeFile(goldenFile, actual);
     const expected = existsSync(goldenFile) ? await readFile(goldenFile, 'utf8') : '';
     const differing = diffLines(expected, actual);
-    expect(differing, 'files whose bytes changed (UPDATE_GOLDEN=1 if the change is intended)').toEqual([]);
-  });
+    if (differing.length === 0) return;
+    // The list holds hashes only: build the commit that wrote it to show what the first page was.
+    const summary =
+      `${differing.length} files differ from the golden build (UPDATE_GOLDEN=1 if the change is intended):\n` +
+      differing.map((d) => `  ${d.status} ${d.file}`).join('\n');
+    const reference = await referenceBuild(
+      repoRoot,
+      goldenFile,
+      differing.map((d) => d.file),
+    );
+    const built = path.join(out, reference.file);
+    const now = existsSync(built) ? await readFile(built, 'utf8') : '(not in this build)';
+    expect(
+      diffableText(reference.file, now),
+      `${summary}\n${reference.file}: this build (+) against the build of ${reference.commit.slice(0, 12)} that the list records (-)`,
+    ).toBe(diffableText(reference.file, reference.expected ?? '(not in the golden build)'));
+    expect.fail(`${summary}\nThe first page is the same in both builds: the files above differ.`);
+  }, 900_000);
 });
 
+type GoldenChange = { status: 'changed' | 'removed' | 'added'; file: string };
+
 /** The paths whose line differs between two sha256sum listings: changed, added or removed. */
-function diffLines(expected: string, actual: string): string[] {
+function diffLines(expected: string, actual: string): GoldenChange[] {
   const parse = (text: string) =>
     new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(66), line.slice(0, 64)]));
   const before = parse(expected);
@@ -351,8 +370,8 @@ function diffLines(expected: string, actual: string): string[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
   return [...paths]
     .filter((file) => before.get(file) !== after.get(file))
-    .map((file) => `${before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added'} ${file}`)
-    .sort();
+    .sort()
+    .map((file) => ({ status: before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added', file }));
 }
 
 function slugOf(npm: string): string {

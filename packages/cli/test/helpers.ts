@@ -72,11 +72,20 @@ export function serveWatch(
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // A cold build runs TypeDoc first: on a busy 2-core machine that can take minutes. The limit
+    // only catches a server that never starts; its own output is the error, and it is stopped.
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`serve --watch ${reason}:\n${output}`));
+    };
+    const timer = setTimeout(() => fail('did not start within 5 minutes'), 300_000);
+    child.on('exit', (code, signal) => fail(`exited (${signal ?? code}) before serving`));
     child.stdout!.on('data', () => {
       const match = /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.removeAllListeners('exit');
         resolve({ child, base: match[1]! });
       }
     });

@@ -264,10 +264,10 @@ describe('React pages in serve --watch', () => {
   beforeAll(async () => {
     site = await copyOfReactSite();
     ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
-  });
+  }, 360_000); // serveWatch's own limit (5 minutes) reports a server that never starts
 
   afterAll(() => {
-    child.kill('SIGTERM');
+    child?.kill('SIGTERM'); // undefined when the server did not start: beforeAll's error is the one to read
   });
 
   it('rebuilds a React page and an override on save', async () => {

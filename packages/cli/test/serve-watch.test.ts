@@ -16,10 +16,10 @@ describe('serve --watch', () => {
   beforeAll(async () => {
     site = await copyOfSite();
     ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
-  });
+  }, 360_000); // serveWatch's own limit (5 minutes) reports a server that never starts
 
   afterAll(() => {
-    child.kill('SIGTERM');
+    child?.kill('SIGTERM'); // undefined when the server did not start: beforeAll's error is the one to read
   });
 
   it('picks up an edit saved right after "Serving …" is printed (it prints once watching)', async () => {
