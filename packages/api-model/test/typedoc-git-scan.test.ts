@@ -45,7 +45,7 @@ afterEach(() => {
   process.env.PATH = originalPath;
 });
 
-describe("TypeDoc's git scan", { timeout: 60_000 }, () => {
+describe("TypeDoc's git scan", { timeout: 120_000 }, () => {
   it('is skipped with disableGit (our default): no git process, sources as before', async () => {
     const { root, calls } = repositoryWithLoggingGit();
     const packages = await findApiPackages({ root, patterns: ['widgets'] });

@@ -32,7 +32,7 @@ function importTypeScript(hook: string | undefined): Promise<Seen> {
 }
 
 // Each test loads TypeScript (9 MB) in a fresh thread: seconds on a busy machine.
-describe('the TypeScript import hook', { timeout: 30_000 }, () => {
+describe('the TypeScript import hook', { timeout: 120_000 }, () => {
   it('gives ESM importers the required CommonJS TypeScript, without lexing its named exports', async () => {
     const seen = await importTypeScript(TYPESCRIPT_IMPORT_HOOK);
     // Only `default`: Node did not run cjs-module-lexer over typescript.js.

@@ -61,7 +61,7 @@ describe('an up-to-date build is skipped', () => {
     expect((await build(site, ['--out', 'other'])).upToDate).toBe(false);
     expect((await build(site, ['--no-cache'])).upToDate).toBe(false);
     expect((await build(site, ['--no-cache'])).upToDate).toBe(false);
-  }, 120_000);
+  }, 600_000);
 
   it('reports the warnings of the build it skips again', async () => {
     const site = await smallSite(2);
@@ -72,7 +72,7 @@ describe('an up-to-date build is skipped', () => {
     const skipped = await build(site);
     expect(skipped.upToDate).toBe(true);
     expect(skipped.stderr).toBe(first.stderr);
-  }, 60_000);
+  }, 600_000);
 
   it('runs again after a commit when pages show their last-updated date from git', async () => {
     const site = await smallSite(2);
@@ -97,7 +97,7 @@ describe('an up-to-date build is skipped', () => {
     git('checkout', '-q', '--detach', 'HEAD~1');
     expect((await build(site)).upToDate).toBe(false);
     expect((await build(site)).upToDate).toBe(true);
-  }, 60_000);
+  }, 600_000);
 
   it('forgets the last build when serve --watch writes into its folder: pages are reused again, not re-rendered', async () => {
     const site = await smallSite(3);

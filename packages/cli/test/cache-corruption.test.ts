@@ -87,7 +87,7 @@ describe('a damaged build cache', () => {
     const warm = await cli(['build', '--out', 'out'], site);
     expect(warm.code, warm.stderr).toBe(0);
     expect(await contents(path.join(site, 'out'))).toEqual(reference);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     if (site) await rm(site, { recursive: true, force: true });

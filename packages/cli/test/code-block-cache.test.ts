@@ -35,5 +35,5 @@ describe('highlighted code blocks kept in the build cache', () => {
     await writeFile(source, (await readFile(source, 'utf8')).replace('server.start()', 'server.listen()'));
     expect((await build(site)).highlighter).toBeGreaterThan(0);
     expect(await page('build')).toContain('listen');
-  }, 120_000);
+  }, 600_000);
 });

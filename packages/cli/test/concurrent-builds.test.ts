@@ -33,5 +33,5 @@ describe('two builds sharing one cache and one output folder', () => {
       expect((await readdir(site)).filter((f) => f.startsWith('build.'))).toEqual([]);
     }
     expect(reusedSomewhere).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });

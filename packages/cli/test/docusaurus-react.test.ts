@@ -41,7 +41,7 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     site = await copyOfLumen();
     out = path.join(site, 'build');
     build = await cli(['build', '--no-cache'], site);
-  }, 120_000);
+  }, 600_000);
 
   it('builds with no config of ours, without a warning', () => {
     expect(build.code, build.stderr).toBe(0);
@@ -204,7 +204,7 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(await readFile(path.join(based, 'build', custom.slice('/lumen'.length)), 'utf8')).toContain('url(/lumen/img/pattern.svg)');
     const redirect = await readHtml(path.join(based, 'build/old-home/index.html'));
     expect(attr(select('meta[http-equiv=refresh]', redirect), 'content')).toBe('0; url=/lumen/docs/intro');
-  }, 120_000);
+  }, 600_000);
 
   it("reports a broken <Link> and a broken <a href> of a page at the JSX that writes them", async () => {
     const broken = await copyOfLumen();
@@ -223,7 +223,7 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(result.stderr).toMatch(/src\/pages\/poster\.js:\d+:\d+  error  Broken link to `\/gallery`/);
     // The anchor of a card's link (written in data, rendered by <Link>): reported where the Link is.
     expect(result.stderr).toMatch(/src\/pages\/index\.js:\d+:\d+  warning  .*#lamps/);
-  }, 120_000);
+  }, 600_000);
 });
 
 describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React pages, in the browser', () => {
@@ -238,7 +238,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
-  }, 120_000);
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
 
   const mounted = (page: Page, count: number) =>
     page.waitForFunction(`document.querySelectorAll('accounts-island[data-island-state="mounted"]').length >= ${count}`, undefined, {
-      timeout: 15_000,
+      timeout: 60_000,
     });
 
   it('starts the counter (state, a click handler, no directive) where it is used: it counts', async () => {

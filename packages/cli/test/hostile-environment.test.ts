@@ -140,7 +140,7 @@ describe('serve', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 600_000);
 
   it('says a port is in use, or an address is not this machine\'s, as a message', async () => {
     const site = await smallSite(1);
@@ -163,7 +163,7 @@ describe('serve', () => {
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.stderr).toContain("The address 192.0.2.1 is not one of this machine's");
     noTrace(elsewhere.stderr);
-  }, 60_000);
+  }, 600_000);
 
   it('with --watch, stays up when an edit makes the config end the process', async () => {
     const site = await smallSite(2);
@@ -307,5 +307,5 @@ describe.skipIf(!canDropPrivileges)('an unreadable folder (read by the user nobo
     expect(result.stderr).toMatch(/docs\/private:1:1 {2}error {2}The folder .* cannot be read \(EACCES\) {2}\[source-file-unreadable\]/);
     noTrace(result.stderr);
     await rm(site, { recursive: true, force: true });
-  }, 60_000);
+  }, 600_000);
 });

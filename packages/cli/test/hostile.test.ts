@@ -54,7 +54,9 @@ interface Run {
 
 const corpus = path.join(repoRoot, 'packages/cli/test/hostile');
 const CASE_NAME = /^[a-z0-9-]+--[a-z0-9-]+$/;
-const TIME_LIMIT_MS = 30_000;
+// A safety net for a case that never ends: the CLI ends its own hangs sooner (the config's 10 s limit).
+// Generous, so a busy machine (a load of 20 on 2 cores) does not fail a case that is only slow.
+const TIME_LIMIT_MS = 180_000;
 const CONCURRENCY = 2;
 
 // `HOSTILE=config--` runs only the cases whose name contains it (the corpus is slow in full).
@@ -264,7 +266,7 @@ describe('hostile input', () => {
     expect(built).toBe(0);
     previousBuild = path.join(good, 'build');
     startAll();
-  }, 60_000);
+  }, 600_000);
 
   afterAll(async () => {
     await Promise.allSettled(runs.values());

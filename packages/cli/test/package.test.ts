@@ -114,7 +114,7 @@ describe('the accounts-docs package, installed in a new project', () => {
     }
     // What the package costs a user, and what this test spends on it.
     console.log(`package: ${packed.size} B packed, ${packed.unpackedSize} B unpacked; ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await rm(packDir, { recursive: true, force: true });
@@ -178,7 +178,7 @@ describe('the accounts-docs package, installed in a new project', () => {
     const empty = await run('mkdir -p empty && cd empty && npx --no accounts-docs build', project);
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain('npx accounts-docs init');
-  }, 120_000);
+  }, 600_000);
 
   it('serve serves the built site', async () => {
     const child = spawn('npx', ['--no', 'accounts-docs', 'serve', '--port', '0'], { cwd: project, env, detached: true });
@@ -205,7 +205,7 @@ describe('the accounts-docs package, installed in a new project', () => {
       // npx starts the CLI as its child: the whole group goes.
       process.kill(-child.pid!, 'SIGTERM');
     }
-  }, 120_000);
+  }, 600_000);
 
   it('declares every package its bundle imports, and none of this repository', async () => {
     const installed = path.join(project, 'node_modules/accounts-docs');
@@ -217,7 +217,7 @@ describe('the accounts-docs package, installed in a new project', () => {
     const imported = [...(await bareImports(path.join(installed, 'dist')))].sort();
     expect(imported.filter((name) => !(name in declared))).toEqual([]);
     for (const range of Object.values(declared)) expect(range).toMatch(/\d/);
-  }, 60_000);
+  }, 600_000);
 
   it("types the config and the theme's public API: the scaffolded config and an override type-check, a wrong config does not", async () => {
     await writeFile(
@@ -245,7 +245,7 @@ describe('the accounts-docs package, installed in a new project', () => {
     expect(checked.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^wrong\.config\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/),
     ]);
-  }, 240_000);
+  }, 600_000);
 
   it("checks a theme override's props against the theme's types, as in this repository", async () => {
     await mkdir(path.join(project, 'theme'), { recursive: true });
@@ -257,5 +257,5 @@ describe('the accounts-docs package, installed in a new project', () => {
     const built = await run('npx --no accounts-docs build --config override.config.ts --out build-override', project);
     expect(built.code).toBe(1);
     expect(built.stderr).toContain('theme/Footer.tsx:1:1  error  Footer does not accept the props the theme gives it');
-  }, 120_000);
+  }, 600_000);
 });

@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
     await page.waitForFunction(
       `document.querySelector('accounts-island')?.dataset.islandState === 'mounted'`,
       undefined,
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
     expect(await counter.textContent()).toBe('Satellites tracked: 3');
     await counter.click();
@@ -280,7 +280,7 @@ describe('React pages in serve --watch', () => {
   });
 });
 
-async function until(check: () => Promise<boolean>, context: () => string, timeout = 15_000): Promise<void> {
+async function until(check: () => Promise<boolean>, context: () => string, timeout = 120_000): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > timeout) throw new Error(`timed out; server output:\n${context()}`);

@@ -385,12 +385,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       for (const [query, first] of FIRST) {
         await page.goto(`${url}/search?q=${encodeURIComponent(query)}`);
         const hit = page.locator('main a.search-hit').first();
-        await hit.waitFor({ timeout: 20_000 });
+        await hit.waitFor({ timeout: 60_000 });
         const href = await hit.getAttribute('href');
         if (href !== first) wrong.push(`${query}: ${href} (expected ${first})`);
       }
       expect(wrong).toEqual([]);
-    }, 240_000);
+    }, 600_000);
 
     it('refreshTokens + Enter in the modal opens the method', async () => {
       const page = await open('/docs/server');
@@ -405,7 +405,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
     it("excerpts are the page's sentences: a table row reads as one, its headers not run together", async () => {
       const page = await open('/search?q=ImpersonatedUserNotFound');
       const snippets = page.locator('main .search-hit__snippet');
-      await snippets.first().waitFor({ timeout: 20_000 });
+      await snippets.first().waitFor({ timeout: 60_000 });
       const all = await snippets.allTextContents();
       expect(all.join('\n')).toContain('ImpersonateErrors: @accounts/server; impersonate; UserNotFound');
       for (const text of all) expect(text).not.toMatch(/EnumPackage|Thrown byMembers|NameSummary/);

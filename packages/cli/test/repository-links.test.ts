@@ -46,7 +46,7 @@ beforeAll(async () => {
   git('commit', '-q', '-m', 'fixture');
   const result = await cli(['build'], site);
   expect(result.code, result.stderr).toBe(0);
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   if (site) await rm(site, { recursive: true, force: true });
@@ -84,5 +84,5 @@ describe('links into the repository', () => {
       `${BLOB}packages/shapes/src/circle.ts#L39`,
     ]);
     expect(select('a.edit-link', await html('/docs/draft'))?.properties.href).toBe(`${EDIT}docs/draft.md`);
-  }, 120_000);
+  }, 600_000);
 });

@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
   const pagefindAnswers = async (page: Page) => {
     await searchInModal(page, 'password');
     const links = dialog(page).locator('a.search-hit');
-    await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => links.count(), { timeout: 60_000 }).toBeGreaterThan(0);
     const found = await hrefs(links);
     expect(
       found.some((href) => href?.startsWith('/docs/strategies/password')),
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     const page = await open('/docs/introduction');
     await searchInModal(page, 'zzqqxxyy');
     await expect
-      .poll(() => dialog(page).locator('.search-message__title').textContent(), { timeout: 10_000 })
+      .poll(() => dialog(page).locator('.search-message__title').textContent(), { timeout: 60_000 })
       .toBe('No results for "zzqqxxyy"');
   });
 
@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
   it('/search?q=password renders results on load; the address follows the typed query', async () => {
     const page = await open('/search?q=password');
     const links = page.locator('main a.search-hit');
-    await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => links.count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.locator('main input[type="search"]').inputValue()).toBe('password');
     expect(await page.title()).toBe('Search results for "password" | accounts-js');
     await page.locator('main input[type="search"]').fill('mongo adapter');
@@ -343,7 +343,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     })()`);
     await searchInModal(page, 'zzqqxxyy');
     const crash = page.locator('.navbar-search .crash-screen[role="alert"]');
-    await crash.waitFor({ timeout: 10_000 });
+    await crash.waitFor({ timeout: 60_000 });
     expect(await crash.locator('h2').textContent()).toBe('This page crashed');
     expect(await crash.locator('.crash-screen__message').textContent()).toMatch(/map/);
     await crash.locator('button.crash-screen__retry').click();

@@ -98,7 +98,7 @@ describe('the Pagefind index of content/', () => {
 describe('the search page route', () => {
   it(
     'is a page the link checker knows (a link to /search?q=… is not broken), not in the sitemap',
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       const site = await copyOfSite();
       const intro = path.join(site, 'content/docs/introduction.md');
@@ -123,7 +123,7 @@ describe('the search page route', () => {
 describe('serve --watch', () => {
   it(
     'brings the search index up to date after an edit, once the page is served',
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       const site = await copyOfSite();
       const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {

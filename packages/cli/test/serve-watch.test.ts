@@ -75,7 +75,7 @@ describe('serve --watch', () => {
     expect(before.html).not.toContain('Compressed edit');
     const file = path.join(site, 'content/docs/handling-errors.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\n\nCompressed edit.\n`);
-    await until(async () => (await brotliPage('/docs/handling-errors')).html.includes('Compressed edit.'), 15_000, () => output);
+    await until(async () => (await brotliPage('/docs/handling-errors')).html.includes('Compressed edit.'), 120_000, () => output);
     // Asset files under the same server are compressed too.
     const css = /href="(\/assets\/css\/[^"]+\.css)"/.exec(before.html)![1]!;
     expect((await brotliPage(css)).encoding).toBe('br');
@@ -86,7 +86,7 @@ describe('serve --watch', () => {
     await writeFile(file, `${await readFile(file, 'utf8')}\n/** Added while serving. */\nexport function addedWhileServing(): void {}\n`);
     await until(
       async () => (await fetch(`${base}/api/error/function/addedWhileServing`)).status === 200,
-      20_000,
+      120_000,
     );
     expect(await (await fetch(`${base}/api/error`)).text()).toContain('Added while serving.');
   });
@@ -101,7 +101,7 @@ describe('serve --watch', () => {
     await writeFile(file, original.replace(/^title: .*$/m, 'title: Client (fixed)'));
     await until(
       async () => (await (await fetch(`${base}/docs/client`)).text()).includes('Client (fixed)'),
-      15_000,
+      120_000,
       () => output,
     );
   });
@@ -113,16 +113,16 @@ describe('serve --watch', () => {
       `---\ntitle: Added\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n` +
       `<Tabs groupId="os">\n<TabItem value="linux" label="${label}">apt</TabItem>\n</Tabs>\n`;
     await writeFile(file, tabs('Linux'));
-    await until(async () => (await page()).status === 200, 15_000, () => output);
+    await until(async () => (await page()).status === 200, 120_000, () => output);
     expect(await (await page()).text()).toContain('data-value="linux">Linux</button>');
     await writeFile(file, tabs('GNU/Linux'));
-    await until(async () => (await (await page()).text()).includes('>GNU/Linux</button>'), 15_000, () => output);
+    await until(async () => (await (await page()).text()).includes('>GNU/Linux</button>'), 120_000, () => output);
   });
 });
 
 async function until(
   check: () => boolean | Promise<boolean>,
-  timeout = 15_000,
+  timeout = 120_000,
   context?: () => string,
 ): Promise<void> {
   const start = Date.now();
