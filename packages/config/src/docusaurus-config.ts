@@ -63,7 +63,16 @@ export function fromDocusaurusConfig(
   const theme = record(input.themeConfig);
   const config: Json = {};
 
-  copy(input, config, ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'stylesheets', 'scripts']);
+  copy(input, config, [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'customFields',
+    'stylesheets',
+    'scripts',
+  ]);
   const statics = Array.isArray(input.staticDirectories) ? input.staticDirectories : ['static'];
   const staticDir = statics.find(
     (d): d is string => typeof d === 'string' && context.exists(path.resolve(dir, d)),
@@ -88,6 +97,14 @@ export function fromDocusaurusConfig(
     if (severity !== undefined) build[key] = severity === 'log' ? 'warn' : severity;
   }
   if (Object.keys(build).length > 0) config.build = build;
+  // Docusaurus 3 reads every markdown file as MDX unless `markdown.format` says otherwise.
+  const markdown = record(input.markdown);
+  config.markdown = {
+    format: markdown.format ?? 'mdx',
+    ...(markdown.mdx1Compat !== undefined
+      ? { mdx1Compat: pick(record(markdown.mdx1Compat), ['comments', 'admonitions', 'headingIds']) }
+      : {}),
+  };
 
   const locales = list(record(input.i18n).locales);
   if (locales.length > 1)

@@ -149,6 +149,19 @@ export const markdownSchema = z.strictObject({
     .prefault({}),
   /** Languages loaded up front; others are loaded when a page uses them. */
   codeLanguages: z.array(z.string()).default([]),
+  /**
+   * Docusaurus's `markdown.format`: `mdx` reads every page as MDX (a Docusaurus config's
+   * default), `md` as CommonMark, `detect` by extension (`.mdx` as MDX: our default).
+   */
+  format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+  /** Docusaurus's `markdown.mdx1Compat`: what MDX 1 allowed, kept in MDX pages. */
+  mdx1Compat: z
+    .strictObject({
+      comments: z.boolean().default(true),
+      admonitions: z.boolean().default(true),
+      headingIds: z.boolean().default(true),
+    })
+    .prefault({}),
 });
 
 export const colorModeSchema = z.strictObject({

@@ -20,7 +20,8 @@ import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nes
 import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
-import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
+import { parseMdx } from './mdx/parse-mdx.ts';
+import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, type MarkdownSyntax } from './format.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
 
@@ -68,6 +69,8 @@ export interface CompileOptions {
   sections?: SectionMemo;
   /** Keep the page as parsed (`CompiledMarkdown.parsed`). */
   keepParse?: boolean;
+  /** `markdown.format` and `markdown.mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
+  syntax?: MarkdownSyntax;
 }
 
 const parser = unified()
@@ -83,8 +86,14 @@ const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
  * the first edit): an edit of the file then parses only the sections it changed. MDX is
  * parsed whole by `compileMarkdown`, so it is left out.
  */
-export function parseSectionsInto(memo: SectionMemo, source: string, file: string): void {
-  if (!isMdxFile(file)) parseInSections(source, (text) => parser.parse(text) as MdastRoot, memo);
+export function parseSectionsInto(
+  memo: SectionMemo,
+  source: string,
+  file: string,
+  syntax: MarkdownSyntax = DEFAULT_SYNTAX,
+): void {
+  if (formatOf(file, source, syntax.format) === 'md')
+    parseInSections(source, (text) => parser.parse(text) as MdastRoot, memo);
 }
 
 /**
@@ -95,26 +104,31 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   // Problems are messages on the page's vfile, as in unified; they become diagnostics at the end
   // (warnings) or when a step cannot go on (errors).
   const file = new VFile({ path: options.file, value: source });
+  const syntax = options.syntax ?? DEFAULT_SYNTAX;
   // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
-  const mdx = isMdxFile(options.file);
+  // Which files are MDX is `markdown.format`'s (and a page's `mdx.format`) to say.
+  const mdx = formatOf(options.file, source, syntax.format) === 'mdx';
   checkSourceNesting(source, file);
   checkSourceLimits(source, file, { mdx });
   const sections = options.sections;
   const parse = async (input: string) =>
     mdx
-      ? parseMdx(parser, input, file)
+      ? parseMdx(parser, input, file, { comments: syntax.mdx1Compat.comments })
       : sections
         ? parseInSections(input, (text) => parser.parse(text) as MdastRoot, sections)
         : (parser.parse(input) as MdastRoot);
-  let text = source;
+  // `mdx1Compat.headingIds`: `{#id}` would otherwise be read as an MDX expression.
+  let text = (mdx && syntax.mdx1Compat.headingIds && escapeHeadingIds(source)) || source;
   let mdast = await parse(text);
-  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
-  const rewritten = rewriteLegacyTitles(source, mdast);
+  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again
+  // (`mdx1Compat.admonitions`, on unless a Docusaurus config turns it off, as Docusaurus does).
+  const rewritten = syntax.mdx1Compat.admonitions ? rewriteLegacyTitles(text, mdast) : undefined;
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
   checkRawHtmlNesting(mdast, file);
   // Serialised now: the transforms below change the tree in place.
-  const parsed = options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
+  const parsed =
+    options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
