@@ -1,11 +1,11 @@
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
+import { cli, listFiles, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
 
 /**
  * MDX as Docusaurus compiles it: the real CLI on small Docusaurus sites, one folder per
@@ -14,13 +14,20 @@ import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus-mdx');
 
-async function built(fixture: string): Promise<{ dir: string; build: CliResult }> {
+async function built(
+  fixture: string,
+  edit?: (dir: string) => Promise<void>,
+): Promise<{ dir: string; build: CliResult }> {
   const dir = await tempDir(`docusaurus-mdx-${fixture}`);
   await cp(path.join(fixtures, fixture), dir, { recursive: true });
+  // The packages a fixture's config imports (remark-math, …: this repository's dev dependencies).
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await edit?.(dir);
   return { dir, build: await cli(['build'], dir) };
 }
 
-const text = (tree: Root | Element, selector: string) => selectAll(selector, tree).map((node) => toString(node).trim());
+const text = (tree: Root | Element, selector: string) =>
+  selectAll(selector, tree).map((node) => toString(node).trim());
 
 describe('markdown.format unset in a Docusaurus config: .md is MDX (Docusaurus 3)', () => {
   let dir: string;
@@ -70,5 +77,36 @@ describe("markdown.format: 'detect' (.md CommonMark, .mdx MDX)", () => {
     expect(select('br', intro)).toBeTruthy();
     const tabs = select('main', await readHtml(path.join(dir, 'build/tabs/index.html')))!;
     expect(text(tabs, '[role=tab]')).toEqual(['A', 'B']);
+  });
+});
+
+describe("the config's remark and rehype plugins (docs options remarkPlugins, rehypePlugins)", () => {
+  let dir: string;
+  let build: CliResult;
+  beforeAll(async () => ({ dir, build } = await built('config-plugins')), 120_000);
+
+  it('runs remark-math and rehype-katex (with its options) on the pages, not on code', async () => {
+    expect(build.code, build.stderr).toBe(0);
+    const main = select('main', await readHtml(path.join(dir, 'build/index.html')))!;
+    expect(selectAll('.katex', main).length).toBeGreaterThanOrEqual(2);
+    expect(select('.katex-display', main)).toBeTruthy();
+    expect(toString(main)).not.toContain('$E = mc^2$');
+    expect(toString(select('pre', main)!)).toContain("'$5 and $6'");
+  });
+
+  it('refuses a plugin written inline in the config, at its key', async () => {
+    const { build: inline } = await built('config-plugins', async (site) => {
+      const config = path.join(site, 'docusaurus.config.mjs');
+      const text = await readFile(config, 'utf8');
+      await writeFile(
+        config,
+        text.replace('remarkPlugins: [remarkMath]', 'remarkPlugins: [function myPlugin() {}]'),
+      );
+    });
+    expect(inline.code).toBe(1);
+    expect(inline.stderr).toMatch(
+      /docusaurus\.config\.mjs:\d+:\d+ +error +.*myPlugin is not exported by a package/,
+    );
+    expect(inline.stderr).not.toMatch(/\n\s+at /);
   });
 });

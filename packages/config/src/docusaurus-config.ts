@@ -101,6 +101,7 @@ export function fromDocusaurusConfig(
   const markdown = record(input.markdown);
   config.markdown = {
     format: markdown.format ?? 'mdx',
+    ...markdownPlugins(input),
     ...(markdown.mdx1Compat !== undefined
       ? { mdx1Compat: pick(record(markdown.mdx1Compat), ['comments', 'admonitions', 'headingIds']) }
       : {}),
@@ -240,4 +241,37 @@ export function fromDocusaurusConfig(
     warn(`The theme ${name ?? '(inline)'} is not used`, name ?? 'themes', 'accounts-docs has one theme');
   }
   return { config, diagnostics: diagnostics() };
+}
+
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+];
+
+/**
+ * The remark and rehype plugins of the classic preset's docs and pages options, as our
+ * `markdown` lists: one list per kind for the whole site (the docs' entries, then the pages'
+ * that the docs do not list), in Docusaurus's order.
+ */
+function markdownPlugins(input: Json): Json {
+  const out: Json = {};
+  let preset: Json = {};
+  for (const entry of list(input.presets)) {
+    const [name, options] = pluginEntry(entry);
+    if (name !== undefined && PRESET_CLASSIC.test(name)) preset = record(options);
+  }
+  for (const key of PLUGIN_LISTS) {
+    const entries = [...list(record(preset.docs)[key]), ...list(record(preset.pages)[key])];
+    const seen = new Set<unknown>();
+    const merged = entries.filter((entry) => {
+      const plugin = Array.isArray(entry) ? entry[0] : entry;
+      if (seen.has(plugin)) return false;
+      seen.add(plugin);
+      return true;
+    });
+    if (merged.length > 0) out[key] = merged;
+  }
+  return out;
 }

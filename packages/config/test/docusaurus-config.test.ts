@@ -199,7 +199,7 @@ describe('fromDocusaurusConfig', () => {
         'docusaurus-option-ignored',
         'Items of the navbar menu "More" that are not links are not shown',
       ],
-      ['warning', 'docusaurus-option-ignored', 'Docs options not used: remarkPlugins, docItemComponent'],
+      ['warning', 'docusaurus-option-ignored', 'Docs options not used: docItemComponent'],
       ['warning', 'docusaurus-option-ignored', 'The blog is not built'],
       ['warning', 'docusaurus-option-ignored', 'The plugin @docusaurus/plugin-pwa is not used'],
       ['warning', 'docusaurus-option-ignored', 'The plugin (inline function) is not used'],

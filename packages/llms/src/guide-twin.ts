@@ -1,5 +1,5 @@
 import type { ParsedMarkdown, SectionMemo } from '@accounts-docs/markdown';
-import { formatOf, type MarkdownFormat } from '@accounts-docs/markdown/format';
+import { isMdxSource, type MarkdownFormat } from '@accounts-docs/markdown/format';
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
 import { plainMarkdownTree } from './markdown-text.ts';
@@ -31,7 +31,7 @@ export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeCo
   const rendered = (written: string) =>
     page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.urlTo(written);
   const tree = plainMarkdownTree(source, {
-    mdx: formatOf(page.file, source, ctx.format ?? 'detect') === 'mdx',
+    mdx: isMdxSource(page.file, source, ctx.format ?? 'detect'),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),
     ...(ctx.sections ? { sections: ctx.sections } : {}),
     ...(ctx.parsed ? { parsed: ctx.parsed } : {}),

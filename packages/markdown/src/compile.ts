@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { HEADING_ID_DUPLICATE, vfileDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
@@ -21,7 +21,8 @@ import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { parseMdx } from './mdx/parse-mdx.ts';
-import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, type MarkdownSyntax } from './format.ts';
+import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSyntax } from './format.ts';
+import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
 
@@ -78,6 +79,8 @@ const parser = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
   .use(remarkDirective);
+/** The parser with the config's remark plugins attached (they may add syntax), by their key. */
+const pluginParsers = new Map<string, Processor<MdastRoot>>();
 // Raw HTML is kept as `raw` nodes, parsed into elements by `parseRawHtml`.
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 
@@ -111,12 +114,22 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   checkSourceNesting(source, file);
   checkSourceLimits(source, file, { mdx });
   const sections = options.sections;
+  // The config's remark and rehype plugins, loaded with the first page that needs them.
+  const key = pluginsKey(syntax);
+  let plugins: ConfigPlugins | undefined;
+  let base = parser as unknown as Processor<MdastRoot>;
+  if (key) {
+    plugins = await loadPlugins(syntax, key, file);
+    const loaded = plugins;
+    base = pluginParsers.get(key) ?? (parser.copy().use(loaded.remark) as unknown as Processor<MdastRoot>);
+    pluginParsers.set(key, base);
+  }
   const parse = async (input: string) =>
     mdx
-      ? parseMdx(parser, input, file, { comments: syntax.mdx1Compat.comments })
-      : sections
+      ? parseMdx(base, input, file, { comments: syntax.mdx1Compat.comments })
+      : sections && !key
         ? parseInSections(input, (text) => parser.parse(text) as MdastRoot, sections)
-        : (parser.parse(input) as MdastRoot);
+        : base.parse(input);
   // `mdx1Compat.headingIds`: `{#id}` would otherwise be read as an MDX expression.
   let text = (mdx && syntax.mdx1Compat.headingIds && escapeHeadingIds(source)) || source;
   let mdast = await parse(text);
@@ -130,6 +143,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const parsed =
     options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
+  // The config's remark plugins see the page as parsed, before accounts-docs's own steps (so a
+  // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.
+  if (plugins)
+    mdast = await runPlugins([...plugins.beforeDefaultRemark, ...plugins.remarkPlugins], mdast, file);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
     transformMdx(mdast, { file, source: text });
@@ -152,7 +169,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       },
     );
   }
-  const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
+  let hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
+  // Rehype plugins before the code is highlighted: Docusaurus highlights in the browser's
+  // CodeBlock, so its plugins see code blocks as plain `<pre><code>`.
+  if (plugins && plugins.rehype.length > 0) hast = await runPlugins(plugins.rehype, hast, file);
   // The config's defaults (see config's markdownSchema).
   const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
   await highlightCodeBlocks(hast, {

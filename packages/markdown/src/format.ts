@@ -17,10 +17,34 @@ export interface Mdx1Compat {
   headingIds: boolean;
 }
 
+/** A remark or rehype plugin of the config: the module (file URL) and export to load, its options. */
+export interface PluginSpec {
+  name: string;
+  module: string;
+  export: string;
+  options?: unknown;
+}
+
 /** The syntax options of one site, passed to every compile (and part of the cache key). */
 export interface MarkdownSyntax {
   format: MarkdownFormat;
   mdx1Compat: Mdx1Compat;
+  /** The config's plugins, in Docusaurus's lists (absent or empty: none). */
+  beforeDefaultRemarkPlugins?: PluginSpec[];
+  remarkPlugins?: PluginSpec[];
+  beforeDefaultRehypePlugins?: PluginSpec[];
+  rehypePlugins?: PluginSpec[];
+}
+
+/** The plugins of `syntax` as one string for cache keys; '' without any. */
+export function pluginsKey(syntax: MarkdownSyntax): string {
+  const lists = [
+    syntax.beforeDefaultRemarkPlugins,
+    syntax.remarkPlugins,
+    syntax.beforeDefaultRehypePlugins,
+    syntax.rehypePlugins,
+  ];
+  return lists.every((list) => !list || list.length === 0) ? '' : JSON.stringify(lists);
 }
 
 /** accounts-docs's own sites: `.mdx` is MDX and `.md` CommonMark, as it always was. */
@@ -40,6 +64,14 @@ export function formatOf(file: string, source: string, format: MarkdownFormat): 
   const chosen = frontMatterFormat(source) ?? format;
   if (chosen !== 'detect') return chosen;
   return MD_EXTENSIONS.test(file) ? 'md' : 'mdx';
+}
+
+/**
+ * Whether a page's text is MDX: a markdown source (`.md`, `.mdx`, …) as `formatOf` decides; the
+ * text of anything else (a generated category index, a changelog read from elsewhere) is not.
+ */
+export function isMdxSource(file: string, source: string, format: MarkdownFormat): boolean {
+  return (MD_EXTENSIONS.test(file) || /\.mdx$/i.test(file)) && formatOf(file, source, format) === 'mdx';
 }
 
 /**

@@ -9,9 +9,11 @@ import { MDX_RULES } from './props.ts';
  * ~130 ms to import, which a site without MDX, and every compile worker, would pay for nothing.
  * The `base` processor holds the plugins every markdown file is parsed with.
  */
-const mdxParsers = new Map<boolean, Promise<Processor<MdastRoot>>>();
+const mdxParsers = new WeakMap<Processor<MdastRoot>, Map<boolean, Promise<Processor<MdastRoot>>>>();
 function parser(base: Processor<MdastRoot>, comments: boolean): Promise<Processor<MdastRoot>> {
-  let made = mdxParsers.get(comments);
+  let byBase = mdxParsers.get(base);
+  if (!byBase) mdxParsers.set(base, (byBase = new Map()));
+  let made = byBase.get(comments);
   if (!made) {
     // `mdx1Compat.comments`: `<!-- … -->` read as a comment (dropped), with the plugin
     // Docusaurus uses, after remark-mdx as there.
@@ -21,7 +23,7 @@ function parser(base: Processor<MdastRoot>, comments: boolean): Promise<Processo
         return (comment ? mdx.use(comment.default) : mdx) as unknown as Processor<MdastRoot>;
       },
     );
-    mdxParsers.set(comments, made);
+    byBase.set(comments, made);
   }
   return made;
 }
