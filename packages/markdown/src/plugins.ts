@@ -96,8 +96,16 @@ export async function runPlugins<Tree extends MdastRoot | HastRoot>(
 ): Promise<Tree> {
   let current = tree;
   for (const plugin of plugins) {
+    const before = file.messages.length;
     try {
       current = (await plugin.processor.run(current as never, file)) as unknown as Tree;
+      // What the plugin reported (rehype-katex's "Could not render math"): a warning of ours,
+      // naming the plugin, at the place it gave.
+      for (const message of file.messages.slice(before)) {
+        message.reason = `${plugin.spec.name}: ${message.reason}`;
+        message.ruleId = MARKDOWN_PLUGIN;
+        message.note ??= `reported by the markdown plugin ${plugin.spec.name} (${moduleName(plugin.spec.module)})`;
+      }
     } catch (error) {
       const place = (error as { place?: unknown; line?: number; column?: number } | null) ?? {};
       return fail(

@@ -108,6 +108,18 @@ describe("the config's remark and rehype plugins", () => {
     expect(first!.reason).toContain('bad node here');
   });
 
+  it("a plugin's warnings are warnings of the page, naming it, at their place", async () => {
+    const source = '# Math\n\nBad $\\frac{1}{$ formula.\n';
+    const compiled = await compile(source, {
+      remarkPlugins: [npm('remark-math')],
+      rehypePlugins: [npm('rehype-katex')],
+    });
+    expect(compiled.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', ruleId: 'markdown-plugin', line: 3, column: 5 }),
+    ]);
+    expect(compiled.diagnostics[0]!.reason).toMatch(/^rehype-katex: Could not render math/);
+  });
+
   it('a module that does not load is an error naming the plugin', async () => {
     const [first] = await problems('# A\n', {
       remarkPlugins: [
