@@ -17,13 +17,14 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 async function built(
   fixture: string,
   edit?: (dir: string) => Promise<void>,
+  args: string[] = ['build'],
 ): Promise<{ dir: string; build: CliResult }> {
   const dir = await tempDir(`docusaurus-mdx-${fixture}`);
   await cp(path.join(fixtures, fixture), dir, { recursive: true });
   // The packages a fixture's config imports (remark-math, …: this repository's dev dependencies).
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await edit?.(dir);
-  return { dir, build: await cli(['build'], dir) };
+  return { dir, build: await cli(args, dir) };
 }
 
 const text = (tree: Root | Element, selector: string) =>
@@ -93,6 +94,13 @@ describe("the config's remark and rehype plugins (docs options remarkPlugins, re
     expect(toString(main)).not.toContain('$E = mc^2$');
     expect(toString(select('pre', main)!)).toContain("'$5 and $6'");
   });
+
+  it('runs them on the compile workers too (each loads the plugins itself)', async () => {
+    const { dir: pooled, build: run } = await built('config-plugins', undefined, ['build', '--workers', '1']);
+    expect(run.code, run.stderr).toBe(0);
+    const main = select('main', await readHtml(path.join(pooled, 'build/index.html')))!;
+    expect(select('.katex-display', main)).toBeTruthy();
+  }, 120_000);
 
   it('refuses a plugin written inline in the config, at its key', async () => {
     const { build: inline } = await built('config-plugins', async (site) => {
