@@ -20,6 +20,18 @@ export interface ThreadInput {
   maxValues: number;
   /** FUNCTION_MARK (the thread's code is a script of its own). */
   functionMark: string;
+  /**
+   * The packages the bundle imports (esbuild leaves them external): a function of the value
+   * that one of them exports is marked with its module and export name (`FunctionOrigin`), so
+   * a remark or rehype plugin can be loaded again where markdown compiles.
+   */
+  externals?: string[];
+}
+
+/** Where a function of the config comes from: a module (file URL) and the name it is exported as. */
+export interface FunctionOrigin {
+  module: string;
+  export: string;
 }
 
 /** What went wrong, as plain data (an Error does not cross threads whole). */
@@ -99,7 +111,11 @@ let values = 0;
 const open = new Set();
 const copyValue = (value, keyPath) => {
   if (++values > input.maxValues) throw new Shape('size', keyPath);
-  if (typeof value === 'function') return { [input.functionMark]: typeof value.name === 'string' ? value.name : '' };
+  if (typeof value === 'function') {
+    const mark = { [input.functionMark]: typeof value.name === 'string' ? value.name : '' };
+    const origin = origins.get(value);
+    return origin ? { ...mark, origin } : mark;
+  }
   if (typeof value === 'symbol') return String(value);
   if (typeof value !== 'object' || value === null) return value;
   if (value instanceof Date || value instanceof RegExp) return value;
@@ -114,6 +130,34 @@ const copyValue = (value, keyPath) => {
   }
   open.delete(value);
   return copy;
+};
+
+// The functions the bundle's packages export, by identity: where each came from.
+const origins = new Map();
+const findOrigins = async () => {
+  if (!input.externals || input.externals.length === 0) return;
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { pathToFileURL } = process.getBuiltinModule('node:url');
+  const req = createRequire(input.url.replace(/\?.*$/, ''));
+  for (const specifier of input.externals) {
+    let url;
+    try {
+      url = pathToFileURL(req.resolve(specifier)).href;
+    } catch {
+      continue;
+    }
+    let module;
+    try {
+      // The instance the config holds: Node loads a module once, by its URL.
+      module = await import(url);
+    } catch {
+      continue;
+    }
+    for (const name of Object.keys(module)) {
+      const value = module[name];
+      if (typeof value === 'function' && !origins.has(value)) origins.set(value, { module: url, export: name });
+    }
+  }
 };
 
 // Serves the bundle at its URL (beside the config, so its bare imports resolve from the
@@ -136,6 +180,7 @@ const run = async () => {
   if (module.default === undefined) return post({ kind: 'no-default' });
   let value = await module.default;
   if (input.callExport && typeof value === 'function') value = await value();
+  await findOrigins();
   post({ kind: 'value', value: copyValue(value, []) });
 };
 run().catch((error) => {
@@ -174,6 +219,13 @@ export function runConfigThread(input: Omit<ThreadInput, 'functionMark'>, limitM
   });
 }
 
+const ORIGIN = Symbol('accounts-docs.function-origin');
+
+/** Where a function of the config (as `reviveFunctions` gives it) was exported from, when known. */
+export function functionOrigin(value: unknown): FunctionOrigin | undefined {
+  return typeof value === 'function' ? (value as { [ORIGIN]?: FunctionOrigin })[ORIGIN] : undefined;
+}
+
 /** The value with each function mark turned back into a function of that name (never called). */
 export function reviveFunctions(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof RegExp) return value;
@@ -185,6 +237,8 @@ export function reviveFunctions(value: unknown): unknown {
       throw new Error(`${name || 'a function'} of the config cannot be called here`);
     };
     Object.defineProperty(stand, 'name', { value: name });
+    const origin = record.origin as FunctionOrigin | undefined;
+    if (origin) Object.defineProperty(stand, ORIGIN, { value: origin });
     return stand;
   }
   return Object.fromEntries(Object.entries(record).map(([key, field]) => [key, reviveFunctions(field)]));

@@ -63,7 +63,16 @@ export function fromDocusaurusConfig(
   const theme = record(input.themeConfig);
   const config: Json = {};
 
-  copy(input, config, ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'stylesheets', 'scripts']);
+  copy(input, config, [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'customFields',
+    'stylesheets',
+    'scripts',
+  ]);
   const statics = Array.isArray(input.staticDirectories) ? input.staticDirectories : ['static'];
   const staticDir = statics.find(
     (d): d is string => typeof d === 'string' && context.exists(path.resolve(dir, d)),
@@ -88,6 +97,15 @@ export function fromDocusaurusConfig(
     if (severity !== undefined) build[key] = severity === 'log' ? 'warn' : severity;
   }
   if (Object.keys(build).length > 0) config.build = build;
+  // Docusaurus 3 reads every markdown file as MDX unless `markdown.format` says otherwise.
+  const markdown = record(input.markdown);
+  config.markdown = {
+    format: markdown.format ?? 'mdx',
+    ...markdownPlugins(input),
+    ...(markdown.mdx1Compat !== undefined
+      ? { mdx1Compat: pick(record(markdown.mdx1Compat), ['comments', 'admonitions', 'headingIds']) }
+      : {}),
+  };
 
   const locales = list(record(input.i18n).locales);
   if (locales.length > 1)
@@ -223,4 +241,37 @@ export function fromDocusaurusConfig(
     warn(`The theme ${name ?? '(inline)'} is not used`, name ?? 'themes', 'accounts-docs has one theme');
   }
   return { config, diagnostics: diagnostics() };
+}
+
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+];
+
+/**
+ * The remark and rehype plugins of the classic preset's docs and pages options, as our
+ * `markdown` lists: one list per kind for the whole site (the docs' entries, then the pages'
+ * that the docs do not list), in Docusaurus's order.
+ */
+function markdownPlugins(input: Json): Json {
+  const out: Json = {};
+  let preset: Json = {};
+  for (const entry of list(input.presets)) {
+    const [name, options] = pluginEntry(entry);
+    if (name !== undefined && PRESET_CLASSIC.test(name)) preset = record(options);
+  }
+  for (const key of PLUGIN_LISTS) {
+    const entries = [...list(record(preset.docs)[key]), ...list(record(preset.pages)[key])];
+    const seen = new Set<unknown>();
+    const merged = entries.filter((entry) => {
+      const plugin = Array.isArray(entry) ? entry[0] : entry;
+      if (seen.has(plugin)) return false;
+      seen.add(plugin);
+      return true;
+    });
+    if (merged.length > 0) out[key] = merged;
+  }
+  return out;
 }

@@ -24,6 +24,11 @@ const DOCS_OPTIONS = new Set([
   'includeCurrentVersion',
   'sidebarCollapsed',
   'sidebarCollapsible',
+  // Read into `markdown` (docusaurus-config.ts).
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
 ]);
 
 /** The classic preset's docs options, or `{}`: where the sidebars file and versions are named. */

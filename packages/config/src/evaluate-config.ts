@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TraceMap } from '@jridgewell/trace-mapping';
@@ -65,6 +66,7 @@ export async function evaluateConfig(
         url,
         ...(written ? {} : { code }),
         callExport: options.callExport === true,
+        externals: bareImports(code),
         maxDepth: CONFIG_MAX_DEPTH,
         maxValues: CONFIG_MAX_VALUES,
       },
@@ -262,4 +264,17 @@ async function removeStale(dir: string): Promise<void> {
     const info = await stat(file).catch(() => undefined);
     if (info && now - info.mtimeMs > 60_000) await rm(file, { force: true });
   }
+}
+
+/**
+ * The packages a bundle imports (esbuild's output: `from "x"`, `import("x")`, `require("x")`),
+ * without Node's own modules: where a plugin function of the config may come from.
+ */
+function bareImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)"([^"./][^"]*)"/g)) {
+    const specifier = match[1]!;
+    if (!specifier.startsWith('node:') && !isBuiltin(specifier)) found.add(specifier);
+  }
+  return [...found];
 }

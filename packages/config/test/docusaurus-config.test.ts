@@ -24,6 +24,18 @@ const map = (config: unknown, sidebars?: unknown) =>
   });
 
 describe('fromDocusaurusConfig', () => {
+  it('maps markdown.format and markdown.mdx1Compat as Docusaurus reads them', () => {
+    expect(
+      map({ markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, x: 1 } } }).config
+        .markdown,
+    ).toEqual({
+      format: 'detect',
+      mdx1Compat: { comments: false, headingIds: true },
+    });
+    expect(map({ markdown: { format: 'md' } }).config.markdown).toEqual({ format: 'md' });
+    expect(map({}).config.markdown).toEqual({ format: 'mdx' });
+  });
+
   it('maps the site, theme config and classic preset docs options onto ours', () => {
     const { config, diagnostics } = map(
       {
@@ -78,6 +90,8 @@ describe('fromDocusaurusConfig', () => {
       staticDir: 'static',
       pagesDir: 'src/pages',
       build: { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw' },
+      // Docusaurus 3 reads .md files as MDX unless markdown.format says otherwise.
+      markdown: { format: 'mdx' },
       navbar: {
         title: 'Site',
         hideOnScroll: true,
@@ -185,7 +199,7 @@ describe('fromDocusaurusConfig', () => {
         'docusaurus-option-ignored',
         'Items of the navbar menu "More" that are not links are not shown',
       ],
-      ['warning', 'docusaurus-option-ignored', 'Docs options not used: remarkPlugins, docItemComponent'],
+      ['warning', 'docusaurus-option-ignored', 'Docs options not used: docItemComponent'],
       ['warning', 'docusaurus-option-ignored', 'The blog is not built'],
       ['warning', 'docusaurus-option-ignored', 'The plugin @docusaurus/plugin-pwa is not used'],
       ['warning', 'docusaurus-option-ignored', 'The plugin (inline function) is not used'],

@@ -5,6 +5,7 @@ import { threadId } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
 import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import type { CompiledMarkdown } from '@accounts-docs/markdown';
+import { DEFAULT_SYNTAX, formatOf, pluginsKey, type MarkdownSyntax } from '@accounts-docs/markdown/format';
 
 /** Everything compiled from a file except its tree: small, needed for every page of every build. */
 export type CompiledMeta = Omit<CompiledMarkdown, 'hast' | 'parsed'>;
@@ -149,13 +150,25 @@ let tempFiles = 0;
 export const MARKDOWN_PIPELINE_VERSION = '7';
 
 /**
- * The cache key of one source: pipeline version, code themes, the syntax (`.mdx` files are
- * parsed as MDX, so the same bytes compile differently) and the file's bytes.
+ * The cache key of one source: pipeline version, code themes, the syntax it is parsed with (the
+ * same bytes compile differently as MDX; `markdown.format` and the page's extension decide, and
+ * `mdx1Compat` changes what MDX reads), the config's remark and rehype plugins (module, export
+ * and options) and the file's bytes.
  */
-export function compileKey(source: string, themes: { light: string; dark: string }, file = ''): string {
-  const syntax = /\.mdx$/i.test(file) ? 'mdx' : 'md';
+export function compileKey(
+  source: string,
+  themes: { light: string; dark: string },
+  file = '',
+  options: MarkdownSyntax = DEFAULT_SYNTAX,
+): string {
+  const format = formatOf(file, source, options.format);
+  const plugins = pluginsKey(options);
+  const compat = options.mdx1Compat;
+  const syntax =
+    format === 'md' ? 'md' : `mdx${compat.comments ? 'c' : ''}${compat.admonitions ? 'a' : ''}${compat.headingIds ? 'h' : ''}`;
   return createHash('sha256')
     .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0`)
+    .update(plugins ? `${plugins}\0` : '')
     .update(source)
     .digest('hex');
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { DEFAULT_SYNTAX, type MarkdownSyntax } from '@accounts-docs/markdown/format';
 import type { CompiledMeta } from './compile-cache.ts';
 
 /** A compile job as sent to a worker. */
@@ -12,6 +13,7 @@ export interface CompileJob {
   source: string;
   file: string;
   themes: { light: string; dark: string };
+  syntax: MarkdownSyntax;
   langs: string[];
   /** When set, the worker writes the cache entry itself and sends back the metadata only. */
   cacheDir: string | undefined;
@@ -50,6 +52,7 @@ const JOBS_PER_WORKER = 2;
 export function createCompilePool(options: {
   workerScript: string;
   themes: { light: string; dark: string };
+  syntax?: MarkdownSyntax;
   langs: string[];
   cacheDir: string | undefined;
   /** `cacheDir` is this build's scratch folder (`--no-cache`). */
@@ -124,6 +127,7 @@ export function createCompilePool(options: {
           source,
           file,
           themes: options.themes,
+          syntax: options.syntax ?? DEFAULT_SYNTAX,
           langs: options.langs,
           cacheDir: options.cacheDir,
           scratch: options.scratch === true,
@@ -157,6 +161,7 @@ export function poolFor(
     compileWorker?: string | undefined;
     workers?: number | undefined;
     themes: { light: string; dark: string };
+    syntax: MarkdownSyntax;
     langs: string[];
     cacheDir: string | undefined;
     scratch?: boolean;
@@ -169,6 +174,7 @@ export function poolFor(
   return createCompilePool({
     workerScript: compileWorker,
     themes: options.themes,
+    syntax: options.syntax,
     langs: options.langs,
     cacheDir: options.cacheDir,
     scratch: options.scratch === true,

@@ -112,7 +112,7 @@ export class ContentReader {
     const read = this.#readContext();
     const themes = config.markdown.codeThemes;
     let misses = 0;
-    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file))) misses++;
+    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file, config.markdown))) misses++;
     if (this.#options.watch && misses > 0) {
       read.sections = await this.#sectionMemo();
     }
@@ -292,7 +292,7 @@ export class ContentReader {
     for (const file of await latestChanged([...this.#lastSources.keys()])) {
       if (performance.now() - start > PRIME_MS) break;
       const text = await this.#readText(file).catch(() => undefined);
-      if (text !== undefined) parseSectionsInto(sections, text, file);
+      if (text !== undefined) parseSectionsInto(sections, text, file, this.#config.markdown);
     }
   }
 
@@ -307,6 +307,7 @@ export class ContentReader {
     return {
       cache: this.#cache,
       themes: this.#config.markdown.codeThemes,
+      syntax: this.#config.markdown,
       highlighter: () => this.#loadHighlighter(),
       codeBlocks: this.#codeBlocks,
     };
@@ -330,6 +331,7 @@ export class ContentReader {
     return poolFor(misses, {
       ...this.#options,
       themes: this.#config.markdown.codeThemes,
+      syntax: this.#config.markdown,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
       scratch: !this.#options.cache,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, SOURCE_FILE_UNREADABLE } from '@accounts-docs/diagnostics';
+import type { MarkdownSyntax } from '@accounts-docs/markdown/format';
 import type { CodeBlockStore, CompiledMarkdown, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
 import { WorkerLost, type PooledResult } from './compile-pool.ts';
@@ -9,6 +10,8 @@ import { compileKey, type CompileCache } from './compile-cache.ts';
 export interface ReadMarkdownContext {
   cache: CompileCache;
   themes: { light: string; dark: string };
+  /** `markdown.format` and `mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
+  syntax?: MarkdownSyntax | undefined;
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
   /** Highlighted code blocks of earlier compiles (memory in watch mode, the build cache on disk). */
@@ -30,7 +33,7 @@ export async function readMarkdown(
   source: string,
   context: ReadMarkdownContext,
 ): Promise<ReadMarkdownResult> {
-  const key = compileKey(source, context.themes, file);
+  const key = compileKey(source, context.themes, file, context.syntax);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
     const pooled = context.compile
@@ -72,7 +75,7 @@ export async function recompileTree(
   readText: (file: string) => Promise<string>,
 ): Promise<HastRoot> {
   const source = await readText(file).catch(() => undefined);
-  if (source === undefined || compileKey(source, context.themes, file) !== key) {
+  if (source === undefined || compileKey(source, context.themes, file, context.syntax) !== key) {
     throw new DiagnosticError([
       {
         severity: 'error',
@@ -118,6 +121,7 @@ async function compileNow(
     // Loaded only when a code block is not in the store.
     highlighter: context.highlighter,
     themes: context.themes,
+    ...(context.syntax ? { syntax: context.syntax } : {}),
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
     ...(context.sections ? { sections: context.sections } : {}),
     // The page as parsed, for its markdown twin: only where the cache has a folder to keep it.

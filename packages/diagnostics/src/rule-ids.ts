@@ -75,6 +75,8 @@ export const HEADING_ID_DUPLICATE = 'heading-id-duplicate';
 export const CODE_LANGUAGE_UNKNOWN = 'code-language-unknown';
 /** A `<script>` in a page's raw HTML. */
 export const RAW_HTML_SCRIPT = 'raw-html-script';
+/** A remark or rehype plugin of the config threw on a page, or could not be loaded. */
+export const MARKDOWN_PLUGIN = 'markdown-plugin';
 /** An `.mdx` file does not parse as MDX. */
 export const MDX_SYNTAX = 'mdx-syntax';
 /** An MDX `import` of something other than the theme components. */

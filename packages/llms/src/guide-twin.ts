@@ -1,4 +1,5 @@
 import type { ParsedMarkdown, SectionMemo } from '@accounts-docs/markdown';
+import { isMdxSource, type MarkdownFormat } from '@accounts-docs/markdown/format';
 import type { Root, RootContent } from 'mdast';
 import { homeView } from '@accounts-docs/pages';
 import { plainMarkdownTree } from './markdown-text.ts';
@@ -12,6 +13,8 @@ export interface TwinTreeContext {
   urlTo: (sitePath: string) => string;
   siteTitle: string;
   tagline: string;
+  /** `markdown.format`: which pages are MDX (absent: `.mdx` files). */
+  format?: MarkdownFormat;
   /** Watch mode: trees of the sections parsed before, so an edit parses only what it changed. */
   sections?: SectionMemo;
   /** The page's source as the compile parsed it, if it was: taken when it is this parse's (see `parseMarkdown`). */
@@ -28,7 +31,7 @@ export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeCo
   const rendered = (written: string) =>
     page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.urlTo(written);
   const tree = plainMarkdownTree(source, {
-    mdx: /\.mdx$/i.test(page.file),
+    mdx: isMdxSource(page.file, source, ctx.format ?? 'detect'),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),
     ...(ctx.sections ? { sections: ctx.sections } : {}),
     ...(ctx.parsed ? { parsed: ctx.parsed } : {}),

@@ -2,11 +2,13 @@ import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkComment from '@slorber/remark-comment';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { parseInSections, type ParsedMarkdown, type SectionMemo } from '@accounts-docs/markdown';
+import { escapeHeadingIds } from '@accounts-docs/markdown/format';
 import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
 import { ADMONITION_LABELS } from './plain-nodes.ts';
 
@@ -15,11 +17,14 @@ const markdownParser = unified()
   .use(remarkFrontmatter, ['yaml', 'toml'])
   .use(remarkGfm)
   .use(remarkDirective);
+// `<!-- comments -->` as Docusaurus's `mdx1Compat.comments` reads them (a page whose config
+// turns that off does not compile with one, so it never gets here).
 const mdxParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml', 'toml'])
   .use(remarkGfm)
   .use(remarkMdx)
+  .use(remarkComment)
   .use(remarkDirective);
 
 /** How every twin is written: one style whatever the source used, so twins read alike. */
@@ -56,12 +61,15 @@ export function parseMarkdown(
   source: string,
   options: { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown } = {},
 ): { tree: Root; text: string } {
-  const text = normalizeAdmonitionTitles(source);
+  // `{#id}` of a heading escaped, as the compile does (`mdx1Compat.headingIds`).
+  const text = normalizeAdmonitionTitles((options.mdx && escapeHeadingIds(source)) || source);
   const { parsed } = options;
-  if (parsed && !options.mdx && parsed.text === text && !text.startsWith('+++')) return { tree: parsed.tree, text };
+  if (parsed && !options.mdx && parsed.text === text && !text.startsWith('+++'))
+    return { tree: parsed.tree, text };
   const parse = (input: string) => (options.mdx ? mdxParser : markdownParser).parse(input) as Root;
   // Section by section (watch mode) only for markdown: MDX's JSX may span headings.
-  const tree = options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
+  const tree =
+    options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
   return { tree, text };
 }
 

@@ -43,5 +43,6 @@ export function twinContextOf(site: TwinSite): TwinTreeContext {
     urlTo: routeTable.urlTo,
     siteTitle: site.title,
     tagline: site.tagline,
+    ...(site.format ? { format: site.format } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { LLMS_TWIN_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { MarkdownFormat } from '@accounts-docs/markdown/format';
 import type { DocPage, StandalonePage } from '@accounts-docs/site-model';
 
 // Plain data only (no functions, no model): a guide twin is rendered from these on the main
@@ -8,7 +9,7 @@ import type { DocPage, StandalonePage } from '@accounts-docs/site-model';
 /** What a guide twin reads of its page. */
 export interface TwinPage {
   route: string;
-  /** The source file (`.mdx` is parsed as MDX). */
+  /** The source file (parsed as MDX as `markdown.format` says). */
   file: string;
   title: string;
   hasH1: boolean;
@@ -36,6 +37,8 @@ export interface TwinSite {
   twins: boolean;
   /** The routes that have a twin (links to them lead to the twin). */
   routes: string[];
+  /** `markdown.format`: which pages are MDX. */
+  format?: MarkdownFormat;
 }
 
 /** The job of a guide page's twin. */
@@ -60,6 +63,7 @@ export function twinSiteOf(config: ResolvedConfig, routes: ReadonlySet<string>):
     tagline: config.tagline,
     twins: config.llms.twins,
     routes: [...routes],
+    format: config.markdown.format,
   };
 }
 

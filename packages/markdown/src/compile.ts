@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { HEADING_ID_DUPLICATE, vfileDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
@@ -20,7 +20,9 @@ import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nes
 import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
-import { isMdxFile, parseMdx } from './mdx/parse-mdx.ts';
+import { parseMdx } from './mdx/parse-mdx.ts';
+import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSyntax } from './format.ts';
+import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
 
@@ -68,6 +70,8 @@ export interface CompileOptions {
   sections?: SectionMemo;
   /** Keep the page as parsed (`CompiledMarkdown.parsed`). */
   keepParse?: boolean;
+  /** `markdown.format` and `markdown.mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
+  syntax?: MarkdownSyntax;
 }
 
 const parser = unified()
@@ -75,6 +79,8 @@ const parser = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
   .use(remarkDirective);
+/** The parser with the config's remark plugins attached (they may add syntax), by their key. */
+const pluginParsers = new Map<string, Processor<MdastRoot>>();
 // Raw HTML is kept as `raw` nodes, parsed into elements by `parseRawHtml`.
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 
@@ -83,8 +89,14 @@ const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
  * the first edit): an edit of the file then parses only the sections it changed. MDX is
  * parsed whole by `compileMarkdown`, so it is left out.
  */
-export function parseSectionsInto(memo: SectionMemo, source: string, file: string): void {
-  if (!isMdxFile(file)) parseInSections(source, (text) => parser.parse(text) as MdastRoot, memo);
+export function parseSectionsInto(
+  memo: SectionMemo,
+  source: string,
+  file: string,
+  syntax: MarkdownSyntax = DEFAULT_SYNTAX,
+): void {
+  if (formatOf(file, source, syntax.format) === 'md')
+    parseInSections(source, (text) => parser.parse(text) as MdastRoot, memo);
 }
 
 /**
@@ -95,27 +107,46 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   // Problems are messages on the page's vfile, as in unified; they become diagnostics at the end
   // (warnings) or when a step cannot go on (errors).
   const file = new VFile({ path: options.file, value: source });
+  const syntax = options.syntax ?? DEFAULT_SYNTAX;
   // MDX: the same syntax plus JSX, expressions and import/export (and no raw HTML, as in MDX).
-  const mdx = isMdxFile(options.file);
+  // Which files are MDX is `markdown.format`'s (and a page's `mdx.format`) to say.
+  const mdx = formatOf(options.file, source, syntax.format) === 'mdx';
   checkSourceNesting(source, file);
   checkSourceLimits(source, file, { mdx });
   const sections = options.sections;
+  // The config's remark and rehype plugins, loaded with the first page that needs them.
+  const key = pluginsKey(syntax);
+  let plugins: ConfigPlugins | undefined;
+  let base = parser as unknown as Processor<MdastRoot>;
+  if (key) {
+    plugins = await loadPlugins(syntax, key, file);
+    const loaded = plugins;
+    base = pluginParsers.get(key) ?? (parser.copy().use(loaded.remark) as unknown as Processor<MdastRoot>);
+    pluginParsers.set(key, base);
+  }
   const parse = async (input: string) =>
     mdx
-      ? parseMdx(parser, input, file)
-      : sections
+      ? parseMdx(base, input, file, { comments: syntax.mdx1Compat.comments })
+      : sections && !key
         ? parseInSections(input, (text) => parser.parse(text) as MdastRoot, sections)
-        : (parser.parse(input) as MdastRoot);
-  let text = source;
+        : base.parse(input);
+  // `mdx1Compat.headingIds`: `{#id}` would otherwise be read as an MDX expression.
+  let text = (mdx && syntax.mdx1Compat.headingIds && escapeHeadingIds(source)) || source;
   let mdast = await parse(text);
-  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
-  const rewritten = rewriteLegacyTitles(source, mdast);
+  // Legacy `:::tip Title` lines outside code are written as directives, and parsed again
+  // (`mdx1Compat.admonitions`, on unless a Docusaurus config turns it off, as Docusaurus does).
+  const rewritten = syntax.mdx1Compat.admonitions ? rewriteLegacyTitles(text, mdast) : undefined;
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
   checkRawHtmlNesting(mdast, file);
   // Serialised now: the transforms below change the tree in place.
-  const parsed = options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
+  const parsed =
+    options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
+  // The config's remark plugins see the page as parsed, before accounts-docs's own steps (so a
+  // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.
+  if (plugins)
+    mdast = await runPlugins([...plugins.beforeDefaultRemark, ...plugins.remarkPlugins], mdast, file);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
     transformMdx(mdast, { file, source: text });
@@ -138,7 +169,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       },
     );
   }
-  const hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
+  let hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
+  // Rehype plugins before the code is highlighted: Docusaurus highlights in the browser's
+  // CodeBlock, so its plugins see code blocks as plain `<pre><code>`.
+  if (plugins && plugins.rehype.length > 0) hast = await runPlugins(plugins.rehype, hast, file);
   // The config's defaults (see config's markdownSchema).
   const themes = options.themes ?? { light: 'github-light-high-contrast', dark: 'github-dark-default' };
   await highlightCodeBlocks(hast, {

@@ -9,11 +9,23 @@ import { MDX_RULES } from './props.ts';
  * ~130 ms to import, which a site without MDX, and every compile worker, would pay for nothing.
  * The `base` processor holds the plugins every markdown file is parsed with.
  */
-let mdxParser: Promise<Processor<MdastRoot>> | undefined;
-function parser(base: Processor<MdastRoot>): Promise<Processor<MdastRoot>> {
-  return (mdxParser ??= import('remark-mdx').then(
-    ({ default: remarkMdx }) => base.copy().use(remarkMdx) as unknown as Processor<MdastRoot>,
-  ));
+const mdxParsers = new WeakMap<Processor<MdastRoot>, Map<boolean, Promise<Processor<MdastRoot>>>>();
+function parser(base: Processor<MdastRoot>, comments: boolean): Promise<Processor<MdastRoot>> {
+  let byBase = mdxParsers.get(base);
+  if (!byBase) mdxParsers.set(base, (byBase = new Map()));
+  let made = byBase.get(comments);
+  if (!made) {
+    // `mdx1Compat.comments`: `<!-- … -->` read as a comment (dropped), with the plugin
+    // Docusaurus uses, after remark-mdx as there.
+    made = Promise.all([import('remark-mdx'), comments ? import('@slorber/remark-comment') : undefined]).then(
+      ([{ default: remarkMdx }, comment]) => {
+        const mdx = base.copy().use(remarkMdx);
+        return (comment ? mdx.use(comment.default) : mdx) as unknown as Processor<MdastRoot>;
+      },
+    );
+    byBase.set(comments, made);
+  }
+  return made;
 }
 
 /** Whether a file is MDX (parsed with the MDX syntax: JSX, `{expressions}`, `import`; no raw HTML). */
@@ -26,8 +38,13 @@ export function isMdxFile(file: string): boolean {
  * (an unclosed tag, a `<` that starts no tag, a `{` that opens no expression) becomes a
  * diagnostic at its place instead of a stack trace.
  */
-export async function parseMdx(base: Processor<MdastRoot>, text: string, file: VFile): Promise<MdastRoot> {
-  const mdx = await parser(base);
+export async function parseMdx(
+  base: Processor<MdastRoot>,
+  text: string,
+  file: VFile,
+  options: { comments: boolean } = { comments: true },
+): Promise<MdastRoot> {
+  const mdx = await parser(base, options.comments);
   try {
     return mdx.parse(text);
   } catch (error) {
