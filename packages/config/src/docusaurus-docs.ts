@@ -24,6 +24,8 @@ const DOCS_OPTIONS = new Set([
   'includeCurrentVersion',
   'sidebarCollapsed',
   'sidebarCollapsible',
+  'include',
+  'exclude',
 ]);
 
 /** The classic preset's docs options, or `{}`: where the sidebars file and versions are named. */
@@ -75,6 +77,8 @@ export function mapDocs(docs: Json, context: DocusaurusContext, warn: Warn): Jso
     'onlyIncludeVersions',
     'sidebarCollapsed',
     'sidebarCollapsible',
+    'include',
+    'exclude',
   ]);
   if (docs.showLastUpdateTime === undefined) out.showLastUpdateTime = false; // Docusaurus's default
   if (docs.versions !== undefined) {

@@ -1,0 +1,106 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element } from 'hast';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
+
+/**
+ * Docusaurus sites as they are: what real sites trip on, one fixture folder per behaviour under
+ * fixtures/docusaurus/, each in Docusaurus's own file shapes, built by the real CLI after a copy
+ * (a build writes build/ and a cache beside the config).
+ */
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus');
+
+async function build(fixture: string, args: string[] = ['build']): Promise<CliResult & { dir: string }> {
+  const dir = await tempDir(`docusaurus-${fixture}`);
+  await cp(path.join(fixtures, fixture), dir, { recursive: true });
+  return { dir, ...(await cli(args, dir)) };
+}
+
+const routesOf = async (out: string) =>
+  (await listFiles(out))
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'))
+    .sort();
+
+const hrefs = (tree: Element | import('hast').Root, selector: string) =>
+  selectAll(selector, tree).map((el) => String(el.properties.href ?? ''));
+
+/** The sidebar as indented lines: `[Category → link]` for a category, the label for a doc. */
+function sidebarOutline(tree: import('hast').Root): string[] {
+  const outline = (list: Element, depth = 0): string[] =>
+    selectAll(':scope > li', list).flatMap((li) => {
+      const details = select(':scope > details', li);
+      if (!details) return [`${'  '.repeat(depth)}${toString(li)}`];
+      const summary = select('summary', details)!;
+      const link = select('a', summary);
+      const label = `${'  '.repeat(depth)}[${toString(summary)}${link ? ` → ${String(link.properties.href)}` : ''}]`;
+      return [label, ...outline(select(':scope > ul', details)!, depth + 1)];
+    });
+  return outline(select('.sidebar ul', tree)!);
+}
+
+describe.concurrent('docs files and routes as Docusaurus makes them', () => {
+  it('docs-partials: files and folders starting with `_` and test folders are not pages', async () => {
+    const { dir, code, stderr } = await build('docs-partials');
+    // Their broken links would fail the build if they were read.
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await routesOf(path.join(dir, 'build'))).toEqual([
+      '/',
+      '/docs/guides/setup',
+      // Only `.test.{js,jsx,ts,tsx}` files are tests: a `.test.md` page stays.
+      '/docs/guides/usage.test',
+      '/docs/intro',
+      '/search',
+    ]);
+  });
+
+  it("docs-include-exclude: the docs plugin's `include` and `exclude` (which replaces the default)", async () => {
+    const { dir, code, stderr } = await build('docs-include-exclude');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await routesOf(path.join(dir, 'build'))).toEqual(['/', '/docs/_shared', '/docs/intro', '/search']);
+  });
+
+  it('relative-slug: a relative slug is resolved against the doc folder; a README is its folder page', async () => {
+    const { dir, code, stderr } = await build('relative-slug');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await routesOf(path.join(dir, 'build'))).toEqual([
+      '/',
+      '/api-notes',
+      '/guides',
+      '/guides/index',
+      '/guides/setup',
+      '/search',
+    ]);
+    const home = await readHtml(path.join(dir, 'build/index.html'));
+    expect(toString(select('main h1', home)!)).toBe('Welcome');
+    expect(hrefs(home, 'main article a')).toEqual(['/guides/index', '/guides', '/api-notes']);
+    const index = await readHtml(path.join(dir, 'build/guides/index/index.html'));
+    expect(toString(select('main h1', index)!)).toBe('Guides index');
+  });
+
+  it('category-link-null: `link: null` keeps the index doc as an ordinary doc; a doc link names another', async () => {
+    const { dir, code, stderr } = await build('category-link-null');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const page = await readHtml(path.join(dir, 'build/docs/guides/index.html'));
+    expect(sidebarOutline(page)).toEqual([
+      'Introduction',
+      '[Guides]',
+      '  Guides',
+      '  Setup',
+      '[Tools → /docs/tools/cli]',
+      '  Tools',
+    ]);
+    // The page is in the sidebar: it has its place, its breadcrumbs and its neighbours.
+    expect(select('.sidebar a[aria-current="page"]', page)).toBeDefined();
+    expect(hrefs(page, '.pagination a')).toEqual(['/docs/intro', '/docs/guides/setup']);
+  });
+});
