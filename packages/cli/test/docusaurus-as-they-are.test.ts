@@ -15,9 +15,14 @@ import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus');
 
-async function build(fixture: string, args: string[] = ['build']): Promise<CliResult & { dir: string }> {
-  const dir = await tempDir(`docusaurus-${fixture}`);
-  await cp(path.join(fixtures, fixture), dir, { recursive: true });
+/** The fixture copied and built; `site` is the folder of its config inside it (`website`). */
+async function build(
+  fixture: string,
+  { site = '.', args = ['build'] }: { site?: string; args?: string[] } = {},
+): Promise<CliResult & { dir: string }> {
+  const root = await tempDir(`docusaurus-${fixture}`);
+  await cp(path.join(fixtures, fixture), root, { recursive: true });
+  const dir = path.join(root, site);
   return { dir, ...(await cli(args, dir)) };
 }
 
@@ -102,5 +107,20 @@ describe.concurrent('docs files and routes as Docusaurus makes them', () => {
     // The page is in the sidebar: it has its place, its breadcrumbs and its neighbours.
     expect(select('.sidebar a[aria-current="page"]', page)).toBeDefined();
     expect(hrefs(page, '.pagination a')).toEqual(['/docs/intro', '/docs/guides/setup']);
+  });
+});
+
+describe.concurrent('the typedoc-api plugin as it applies its options', () => {
+  it('typedoc-api-options: `exclude` is TypeDoc file globs (no package left out); a default re-export is no page', async () => {
+    const { dir, code, stderr } = await build('typedoc-api-options', { site: 'website' });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect((await routesOf(path.join(dir, 'build'))).filter((route) => route.startsWith('/api'))).toEqual([
+      '/api',
+      '/api/server',
+      '/api/server/class/Server',
+      '/api/types',
+      '/api/types/interface/User',
+    ]);
   });
 });
