@@ -12,7 +12,33 @@ import { SKIP, walk } from './tree-walk.ts';
  * inside a code block stays code.
  */
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
+/**
+ * The admonition keywords Docusaurus knows (`DefaultAdmonitionOptions.keywords` in
+ * docusaurus-mdx-loader/src/remark/admonitions/index.ts).
+ */
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'danger',
+  'warning',
+  'important',
+  'secondary',
+  'success',
+] as const;
+
+/**
+ * How a keyword looks: its own style, or the one theme-classic gives it (`admonitionAliases` in
+ * theme-classic/src/theme/Admonition/Types.tsx: `secondary` is a note, `important` an info,
+ * `success` a tip), keeping its own title.
+ */
+const STYLE_OF: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
+
+/** The style (`admonition-{style}` class) of an admonition keyword. */
+export function admonitionStyle(type: string): string {
+  return STYLE_OF[type] ?? type;
+}
 
 const types = new Set<string>(ADMONITION_TYPES);
 const LEGACY_TITLE = /^([ \t>]*:{3,}([A-Za-z][\w-]*))[ \t]+([^[{\s].*?)[ \t]*$/;
@@ -52,7 +78,7 @@ export function transformDirectives(tree: MdastRoot, source: string, file: VFile
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
     if (node.type === 'containerDirective') {
-      checkContainer(node, source, file);
+      checkContainer(node, source, file, parent);
       if (types.has(node.name)) toAdmonition(node);
       return;
     }
@@ -71,7 +97,20 @@ export function transformDirectives(tree: MdastRoot, source: string, file: VFile
   });
 }
 
-function checkContainer(node: ContainerDirective, source: string, file: VFile): void {
+/** What an unclosed container runs to the end of, in words. */
+const PARENT_NAMES: Record<string, string> = {
+  root: 'the page',
+  listItem: 'its list item',
+  blockquote: 'its block quote',
+  containerDirective: 'the container it is in',
+};
+
+function checkContainer(
+  node: ContainerDirective,
+  source: string,
+  file: VFile,
+  parent: Parents | undefined,
+): void {
   const start = node.position?.start;
   const place = { line: start?.line ?? 1, column: start?.column ?? 1 };
   if (!types.has(node.name)) {
@@ -93,11 +132,13 @@ function checkContainer(node: ContainerDirective, source: string, file: VFile): 
   const endLine = node.position?.end.line ?? 0;
   const contentEnd = node.children.at(-1)?.position?.end.line ?? start?.line ?? 0;
   if (endLine > contentEnd && new RegExp(`^:{${opening},}[ \\t]*\\r?$`).test(lastLine)) return;
-  report(file, `The \`:::${node.name}\` opened here is never closed: it takes in the rest of the page`, {
+  // As in Docusaurus (micromark's directive syntax), a container left open runs to the end of
+  // its parent and the page builds: a warning, at the opening line.
+  const runsTo = PARENT_NAMES[parent?.type ?? 'root'] ?? 'its parent';
+  report(file, `The \`:::${node.name}\` opened here is never closed: it runs to the end of ${runsTo}`, {
     place,
     ruleId: ADMONITION_UNCLOSED,
     hint: `end it with a line holding only \`${':'.repeat(opening)}\``,
-    fatal: true,
   });
 }
 
@@ -110,6 +151,7 @@ function toAdmonition(node: ContainerDirective): void {
     type: 'paragraph',
     children: [{ type: 'text', value: node.name[0]!.toUpperCase() + node.name.slice(1) }],
   };
+  const style = admonitionStyle(node.name);
   title.data = { hName: 'p', hProperties: { className: ['admonition-title'] } };
   node.children = [
     title,
@@ -121,6 +163,6 @@ function toAdmonition(node: ContainerDirective): void {
   ] as never;
   node.data = {
     hName: 'div',
-    hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note' },
+    hProperties: { className: ['admonition', `admonition-${style}`], role: 'note' },
   };
 }
