@@ -1,4 +1,4 @@
-import { cp } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
@@ -15,15 +15,27 @@ import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus');
 
-/** The fixture copied and built; `site` is the folder of its config inside it (`website`). */
+/**
+ * The fixture copied and built; `site` is the folder of its config inside it (`website`),
+ * `files` are written into the copy first (what git would not hold: a node_modules package).
+ */
 async function build(
   fixture: string,
-  { site = '.', args = ['build'] }: { site?: string; args?: string[] } = {},
+  {
+    site = '.',
+    args = ['build'],
+    files = {},
+    env = {},
+  }: { site?: string; args?: string[]; files?: Record<string, string>; env?: Record<string, string> } = {},
 ): Promise<CliResult & { dir: string }> {
   const root = await tempDir(`docusaurus-${fixture}`);
   await cp(path.join(fixtures, fixture), root, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), text);
+  }
   const dir = path.join(root, site);
-  return { dir, ...(await cli(args, dir)) };
+  return { dir, ...(await cli(args, dir, env)) };
 }
 
 const routesOf = async (out: string) =>
@@ -122,5 +134,51 @@ describe.concurrent('the typedoc-api plugin as it applies its options', () => {
       '/api/types',
       '/api/types/interface/User',
     ]);
+  });
+});
+
+describe.concurrent('the config loads as it does under Docusaurus', () => {
+  it('config-loading: prism-react-renderer without the package, sidebars.ts for ./sidebars.js, `to` URLs as links out', async () => {
+    const { dir, code, stderr } = await build('config-loading');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const page = await readHtml(path.join(dir, 'build/docs/usage/index.html'));
+    // The sidebars file read is sidebars.ts, which `require.resolve('./sidebars.js')` found.
+    expect(hrefs(page, '.sidebar a')).toEqual(['/docs/intro', '/docs/usage']);
+    expect(hrefs(page, '.navbar-inner a.navbar-link')).toContain('https://github.com/loading/loading');
+    expect(hrefs(page, '.footer a')).toEqual(['https://chat.example/loading']);
+  });
+
+  it('config-loading: an installed prism-react-renderer is the one the config gets, never a stand-in', async () => {
+    const installed = await build('config-loading', {
+      env: { EXPECT_INSTALLED_PRISM: '1' },
+      files: {
+        'node_modules/prism-react-renderer/package.json':
+          '{ "name": "prism-react-renderer", "version": "2.4.1", "type": "module", "exports": "./index.js" }\n',
+        'node_modules/prism-react-renderer/index.js':
+          'const theme = () => ({ plain: { color: "#393a34" }, styles: [] });\nexport const themes = { installed: true, github: theme(), dracula: theme() };\n',
+      },
+    });
+    expect(installed.stderr).toBe('');
+    expect(installed.code).toBe(0);
+    // Without it, the stand-in: the config's own check says so.
+    const standIn = await build('config-loading', { env: { EXPECT_INSTALLED_PRISM: '1' } });
+    expect(standIn.code).toBe(1);
+    expect(standIn.stderr).toContain('prism-react-renderer is installed, but the config got a stand-in');
+  });
+
+  it('versions-json-current: versions.json listing `current` builds the current docs once', async () => {
+    const { dir, code, stderr } = await build('versions-json-current');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await routesOf(path.join(dir, 'build'))).toEqual([
+      '/',
+      '/docs/intro',
+      '/docs/next/intro',
+      '/search',
+    ]);
+    const next = await readHtml(path.join(dir, 'build/docs/next/intro/index.html'));
+    const menu = select('.navbar-inner .navbar-versions', next)!;
+    expect(selectAll('a', menu).map((a) => toString(a))).toEqual(['Next', '1.0']);
   });
 });
