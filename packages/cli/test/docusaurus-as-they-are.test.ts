@@ -122,6 +122,23 @@ describe.concurrent('docs files and routes as Docusaurus makes them', () => {
   });
 });
 
+describe.concurrent('markdown links as Docusaurus resolves them', () => {
+  it('markdown-link-fallback: a link not found from the page folder is looked up from the docs, then the site folder', async () => {
+    const { dir, code, stderr } = await build('markdown-link-fallback');
+    // `onBrokenMarkdownLinks: 'throw'`: a link left unresolved would fail the build.
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const setup = await readHtml(path.join(dir, 'build/docs/guides/setup/index.html'));
+    expect(hrefs(setup, 'main article a')).toEqual([
+      '/docs/reference/api',
+      '/docs/reference/api#errors',
+      '/docs/intro',
+    ]);
+    const home = await readHtml(path.join(dir, 'build/index.html'));
+    expect(hrefs(home, 'main a')).toContain('/docs/guides/setup');
+  });
+});
+
 describe.concurrent('the typedoc-api plugin as it applies its options', () => {
   it('typedoc-api-options: `exclude` is TypeDoc file globs (no package left out); a default re-export is no page', async () => {
     const { dir, code, stderr } = await build('typedoc-api-options', { site: 'website' });

@@ -11,6 +11,11 @@ export interface LinkRewriteContext {
   routeOfFile: (file: string) => string | undefined;
   /** The URL of a site path (the route table's `urlTo`). */
   urlTo: (sitePath: string) => string;
+  /**
+   * Where a markdown link that does not start with `./` or `../` is also looked up, in order:
+   * the page's content folder (its docs version, or the pages folder), then the site folder.
+   */
+  lookupDirs?: readonly string[];
   /** How a `.md` link to a missing file is reported. */
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
@@ -34,14 +39,18 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
+  const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
+    // `/guides/setup.md` is a file from the content folder or the site folder; else a route.
+    const route = isMarkdownHref(pathPart) ? lookedUp(pathPart, context) : undefined;
+    if (route !== undefined) return context.urlTo(route) + rest;
     const url = context.urlTo(href);
     return url === href ? undefined : url;
   }
-  const [pathPart = '', rest = ''] = splitSuffix(href);
   if (!isMarkdownHref(pathPart)) return undefined;
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
-  const route = context.routeOfFile(target);
+  const route =
+    context.routeOfFile(target) ?? (/^\.\.?\//.test(pathPart) ? undefined : lookedUp(pathPart, context));
   if (route !== undefined) return context.urlTo(route) + rest;
   if (context.severity) {
     context.diagnostics.push({
@@ -54,6 +63,19 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
       target: href,
       hint: missingFileHint(pathPart, rest, target, context),
     });
+  }
+  return undefined;
+}
+
+/**
+ * The route of a markdown link's file looked up from the content folder, then the site folder,
+ * as Docusaurus does for a link that is not `./` or `../` relative
+ * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts).
+ */
+function lookedUp(pathPart: string, context: LinkRewriteContext): string | undefined {
+  for (const dir of context.lookupDirs ?? []) {
+    const route = context.routeOfFile(path.join(dir, decodeURIComponent(pathPart)));
+    if (route !== undefined) return route;
   }
   return undefined;
 }

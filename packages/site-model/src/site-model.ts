@@ -179,8 +179,13 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
   for (const page of all) {
     // API pages are built with their final hrefs; only markdown sources need resolving.
     if (api?.generated.has(page)) continue;
+    const contentDir =
+      page.kind === 'doc'
+        ? config.docsVersions.find((v) => v.name === page.version)?.dir
+        : config.paths.pages;
     page.linkMap = resolveLinks(page.links, {
       file: page.file,
+      lookupDirs: [...(contentDir ? [contentDir] : []), config.root],
       routeOfFile: (file) => routeByFile.get(file),
       urlTo,
       severity: markdownSeverity,
