@@ -133,7 +133,11 @@ describe.concurrent('markdown links as Docusaurus resolves them', () => {
       '/docs/reference/api',
       '/docs/reference/api#errors',
       '/docs/intro',
+      '/docs/reference/errors#error-codes',
     ]);
+    // The anchor is checked (a broken one would be a warning): the MDX heading has its `{#id}`.
+    const errors = await readHtml(path.join(dir, 'build/docs/reference/errors/index.html'));
+    expect(select('main h2', errors)!.properties.id).toBe('error-codes');
     const home = await readHtml(path.join(dir, 'build/index.html'));
     expect(hrefs(home, 'main a')).toContain('/docs/guides/setup');
   });

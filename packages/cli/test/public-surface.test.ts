@@ -86,6 +86,7 @@ describe('public surface of each package', () => {
         'codeHtmlLikeReact',
         'compileMarkdown',
         'createCodeHighlighter',
+        'escapeMdxHeadingIds',
         'highlightCode',
         'parseInSections',
         'parseSectionsInto',

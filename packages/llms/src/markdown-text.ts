@@ -6,7 +6,12 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { parseInSections, type ParsedMarkdown, type SectionMemo } from '@accounts-docs/markdown';
+import {
+  escapeMdxHeadingIds,
+  parseInSections,
+  type ParsedMarkdown,
+  type SectionMemo,
+} from '@accounts-docs/markdown';
 import { toPlainMarkdown, type PlainMarkdownOptions } from './plain-markdown.ts';
 import { ADMONITION_LABELS } from './plain-nodes.ts';
 
@@ -56,12 +61,15 @@ export function parseMarkdown(
   source: string,
   options: { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown } = {},
 ): { tree: Root; text: string } {
-  const text = normalizeAdmonitionTitles(source);
+  // MDX heading lines' `{#id}` escaped as the compile (and Docusaurus) does, else an expression.
+  const text = normalizeAdmonitionTitles(options.mdx ? escapeMdxHeadingIds(source) : source);
   const { parsed } = options;
-  if (parsed && !options.mdx && parsed.text === text && !text.startsWith('+++')) return { tree: parsed.tree, text };
+  if (parsed && !options.mdx && parsed.text === text && !text.startsWith('+++'))
+    return { tree: parsed.tree, text };
   const parse = (input: string) => (options.mdx ? mdxParser : markdownParser).parse(input) as Root;
   // Section by section (watch mode) only for markdown: MDX's JSX may span headings.
-  const tree = options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
+  const tree =
+    options.sections && !options.mdx ? parseInSections(text, parse, options.sections) : parse(text);
   return { tree, text };
 }
 
@@ -73,7 +81,11 @@ export function stringifyMarkdown(tree: Root): string {
 /** Source markdown → plain markdown: `parseMarkdown`, `toPlainMarkdown`, then stringified. */
 export function plainMarkdownTree(
   source: string,
-  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown },
+  options: Omit<PlainMarkdownOptions, 'source'> & {
+    mdx?: boolean;
+    sections?: SectionMemo;
+    parsed?: ParsedMarkdown;
+  },
 ): Root {
   const { tree, text } = parseMarkdown(source, options);
   toPlainMarkdown(tree, { url: options.url, source: text });

@@ -13,7 +13,7 @@ import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
 import { highlightCodeBlocks, type CodeBlockStore } from './code-blocks.ts';
 import { readFrontMatter, type Place } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
-import { addHeadingIds, type TocEntry } from './heading-ids.ts';
+import { addHeadingIds, escapeMdxHeadingIds, type TocEntry } from './heading-ids.ts';
 import type { Highlighter } from './highlighter.ts';
 import { collectLinks, stripPositions, type LinkRef } from './links.ts';
 import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
@@ -106,15 +106,16 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       : sections
         ? parseInSections(input, (text) => parser.parse(text) as MdastRoot, sections)
         : (parser.parse(input) as MdastRoot);
-  let text = source;
+  let text = mdx ? escapeMdxHeadingIds(source) : source;
   let mdast = await parse(text);
   // Legacy `:::tip Title` lines outside code are written as directives, and parsed again.
-  const rewritten = rewriteLegacyTitles(source, mdast);
+  const rewritten = rewriteLegacyTitles(text, mdast);
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
   checkRawHtmlNesting(mdast, file);
   // Serialised now: the transforms below change the tree in place.
-  const parsed = options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
+  const parsed =
+    options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');

@@ -46,7 +46,8 @@ export function addHeadingIds(
     const id = custom ? (slugger.slug(custom, true), custom) : slugger.slug(text);
     const line = heading.position?.start.line ?? 1;
     const first = lineOf.get(id);
-    if (first !== undefined) result.duplicates.push({ id, line, column: heading.position?.start.column ?? 1, firstLine: first });
+    if (first !== undefined)
+      result.duplicates.push({ id, line, column: heading.position?.start.column ?? 1, firstLine: first });
     else lineOf.set(id, line);
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     result.anchors.push(id);
@@ -56,6 +57,19 @@ export function addHeadingIds(
       result.toc.push({ depth: heading.depth, id, text });
   });
   return result;
+}
+
+/**
+ * An MDX source with each heading line's `{#` written `\\{#`, so `## Title {#custom-id}` stays
+ * text for the heading id instead of opening a JavaScript expression: what Docusaurus does to
+ * MDX before parsing it (`escapeMarkdownHeadingIds` in docusaurus-utils/src/markdownUtils.ts,
+ * run by the mdx-loader's preprocessor while `markdown.mdx1Compat.headingIds` is on, its
+ * default). Lines stay lines, so positions keep their line.
+ */
+export function escapeMdxHeadingIds(source: string): string {
+  return source.replace(/(?:^|\n)#{1,6}(?!#).*/g, (line) =>
+    line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
+  );
 }
 
 function takeCustomId(heading: Heading): string | undefined {

@@ -4,6 +4,7 @@ export { createCodeHighlighter } from './highlighter.ts';
 export { codeHtmlLikeReact, CODE_HTML_PROPERTY } from './code-html.ts';
 export type { Highlighter, HighlighterOptions } from './highlighter.ts';
 export type { TocEntry } from './heading-ids.ts';
+export { escapeMdxHeadingIds } from './heading-ids.ts';
 export type { LinkRef } from './links.ts';
 export { ADMONITION_TYPES } from './admonitions.ts';
 export { MAX_NESTING_DEPTH } from './nesting-depth.ts';
