@@ -203,3 +203,36 @@ describe.concurrent('the config loads as it does under Docusaurus', () => {
     expect(selectAll('a', menu).map((a) => toString(a))).toEqual(['Next', '1.0']);
   });
 });
+
+describe.concurrent('diagnostics that help on a real site', () => {
+  it('failed-build-warnings: a failed build prints its warnings with its errors, at their places', async () => {
+    const { dir, code, stderr } = await build('failed-build-warnings');
+    expect(code).toBe(1);
+    const lines = stderr.split('\n').filter((line) => / {2}(error|warning) {2}/.test(line));
+    expect(lines).toEqual([
+      expect.stringContaining(
+        'error  Sidebar "docs" lists the doc id "instal", but no doc has that id  [sidebar-unknown-doc]',
+      ),
+      'docs/intro.md:3:1  warning  The `:::tip` opened here is never closed: it runs to the end of the page  [admonition-unclosed]',
+      'docusaurus.config.js:8:14  warning  The plugin @docusaurus/plugin-ideal-image is not used  [docusaurus-option-ignored]',
+    ]);
+    expect(stderr).toContain('Build failed with 1 error;');
+    await expect(listFiles(path.join(dir, 'build'))).rejects.toThrow();
+  });
+
+  it("navbar-item-place: a navbar item's finding is at that item's line", async () => {
+    const { code, stderr } = await build('navbar-item-place');
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'docusaurus.config.js:20:32  error  The navbar item names the doc "guides", which does not exist  [navbar-unknown-doc]',
+    );
+  });
+
+  it('typedoc-plugin-missing: a TypeDoc plugin that is not installed is named at its place in the config', async () => {
+    const { code, stderr } = await build('typedoc-plugin-missing');
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "docusaurus.config.js:13:37  error  typedocOptions.plugin: 'typedoc-plugin-not-installed' is not installed  [typedoc-plugin-missing]",
+    );
+  });
+});

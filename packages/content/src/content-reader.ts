@@ -189,7 +189,9 @@ export class ContentReader {
       await pool?.close();
     }
     this.#lastSources.clear();
-    if (fatal.length > 0) throw new DiagnosticError(fatal);
+    // The warnings of the pages that compiled go with the errors: a failed build shows them all
+    // at once, not as a second wave after the fix.
+    if (fatal.length > 0) throw new DiagnosticError([...fatal, ...diagnostics]);
     if (this.#options.watch)
       for (const source of [...content.versions.flatMap((v) => v.sources), ...content.pages])
         this.#lastSources.set(source.file, source);
