@@ -1,4 +1,4 @@
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
@@ -155,6 +155,14 @@ describe.concurrent('the typedoc-api plugin as it applies its options', () => {
       '/api/types',
       '/api/types/interface/User',
     ]);
+    // "Defined in" paths are written from the plugin's projectRoot (the repository), never `../packages/…`.
+    const page = await readHtml(path.join(dir, 'build/api/server/class/Server/index.html'));
+    expect(selectAll('.api-source code', page).map((code) => toString(code))).toEqual([
+      'packages/server/src/server.ts:4',
+      'packages/server/src/server.ts:6',
+    ]);
+    const twin = await readFile(path.join(dir, 'build/api/server/class/Server.md'), 'utf8');
+    expect(twin).toContain('Defined in `packages/server/src/server.ts:4`');
   });
 });
 

@@ -32,6 +32,8 @@ export function mapTypedocApi(options: Json, siteDir: string, warn: Warn): Json 
     return { path: folder, entry: typeof chosen === 'string' ? chosen : record(chosen).path };
   });
   const out: Json = {
+    // "Defined in" paths are written from the plugin's projectRoot, as on the plugin's site.
+    ...(fromSite('.') !== '.' ? { projectRoot: fromSite('.') } : {}),
     packages,
     tsconfig: fromSite(typeof options.tsconfigName === 'string' ? options.tsconfigName : 'tsconfig.json'),
   };

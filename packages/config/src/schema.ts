@@ -133,6 +133,12 @@ export const apiSchema = z.strictObject({
   /** Options passed to TypeDoc as they are (after ours), e.g. `{ excludeProtected: true }`. */
   typedocOptions: z.record(z.string(), z.unknown()).default({}),
   tsconfig: z.string().min(1),
+  /**
+   * The folder the API's source paths ("Defined in") are written from, relative to the config:
+   * the typedoc-api plugin's `projectRoot` (a site in `website/` documenting `../packages`).
+   * The config's folder when absent.
+   */
+  projectRoot: z.string().min(1).optional(),
   routeBasePath: routePrefix.default('/api'),
   /** Base URL of the repository's source files, for "Defined in" links. */
   sourceUrl: z.url().optional(),

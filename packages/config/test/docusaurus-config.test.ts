@@ -132,6 +132,7 @@ describe('fromDocusaurusConfig', () => {
       ],
     });
     expect(config.api).toEqual({
+      projectRoot: '../repo',
       packages: [
         '../repo/packages/*',
         '!../repo/packages/e2e',

@@ -54,12 +54,12 @@ export async function loadApi(
   const api = config.api;
   if (!api) return undefined;
   const { loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
-  const { root } = config;
+  const root = config.paths.apiRoot ?? config.root;
   const { packages } = found;
   const loaded = await loadTypeDocProject({
     root,
     packages,
-    tsconfig: path.resolve(root, api.tsconfig),
+    tsconfig: path.resolve(config.root, api.tsconfig),
     blockTags: api.blockTags,
     typedocOptions: options.typedocJson ? api.typedocOptions : withInstalledPlugins(config),
     cacheDir: options.cache ? config.paths.cache : undefined,
