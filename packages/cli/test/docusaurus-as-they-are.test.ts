@@ -243,4 +243,20 @@ describe.concurrent('diagnostics that help on a real site', () => {
       "docusaurus.config.js:13:37  error  typedocOptions.plugin: 'typedoc-plugin-not-installed' is not installed  [typedoc-plugin-missing]",
     );
   });
+
+  it('typedoc-plugin-missing: a TypeDoc option it does not know is named at its key in the config', async () => {
+    const config = await readFile(path.join(fixtures, 'typedoc-plugin-missing/docusaurus.config.js'), 'utf8');
+    const { code, stderr } = await build('typedoc-plugin-missing', {
+      files: {
+        'docusaurus.config.js': config.replace(
+          "typedocOptions: { plugin: ['typedoc-plugin-not-installed'] }",
+          'typedocOptions: {\n          excludeProtectd: true,\n        }',
+        ),
+      },
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'docusaurus.config.js:14:11  error  typedocOptions.excludeProtectd is not an option of TypeDoc (or of its plugins)  [typedoc]',
+    );
+  });
 });

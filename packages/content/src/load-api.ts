@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiModel, ApiPackageInput } from '@accounts-docs/api-model';
-import { configSourcePaths, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
+import { configSourcePaths, locateKey, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, TYPEDOC_PLUGIN_MISSING, type Diagnostic } from '@accounts-docs/diagnostics';
 
 export interface LoadApiOptions {
@@ -56,16 +56,19 @@ export async function loadApi(
   const { loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
   const root = config.paths.apiRoot ?? config.root;
   const { packages } = found;
-  const loaded = await loadTypeDocProject({
-    root,
-    packages,
-    tsconfig: path.resolve(config.root, api.tsconfig),
-    blockTags: api.blockTags,
-    typedocOptions: options.typedocJson ? api.typedocOptions : withInstalledPlugins(config),
-    cacheDir: options.cache ? config.paths.cache : undefined,
-    ...(options.typedocJson ? { prebuilt: path.resolve(options.typedocJson) } : {}),
-    ...(options.typedocWorker && existsSync(options.typedocWorker) ? { worker: options.typedocWorker } : {}),
-  });
+  const loaded = await placedInConfig(
+    config,
+    loadTypeDocProject({
+      root,
+      packages,
+      tsconfig: path.resolve(config.root, api.tsconfig),
+      blockTags: api.blockTags,
+      typedocOptions: options.typedocJson ? api.typedocOptions : withInstalledPlugins(config),
+      cacheDir: options.cache ? config.paths.cache : undefined,
+      ...(options.typedocJson ? { prebuilt: path.resolve(options.typedocJson) } : {}),
+      ...(options.typedocWorker && existsSync(options.typedocWorker) ? { worker: options.typedocWorker } : {}),
+    }),
+  );
   const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
   return {
     model: converted.model,
@@ -128,4 +131,25 @@ function withInstalledPlugins(config: ResolvedConfig): Record<string, unknown> {
   });
   if (missing.length > 0) throw new DiagnosticError(missing);
   return { ...options, plugin };
+}
+
+/**
+ * TypeDoc's verdict on an option of `typedocOptions` it does not know, placed at that key in the
+ * config (TypeDoc only knows the options as values, not where they are written).
+ */
+async function placedInConfig<T>(config: ResolvedConfig, loading: Promise<T>): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    const source = readFileSync(config.configFile, 'utf8');
+    throw new DiagnosticError(
+      error.diagnostics.map((d) => {
+        const key = /^typedocOptions\.(\S+) is not an option/.exec(d.reason)?.[1];
+        const place = key ? locateKey(source, ['typedocOptions', key]) : undefined;
+        return place ? { ...d, file: config.configFile, ...place } : d;
+      }),
+      { cause: error },
+    );
+  }
 }
