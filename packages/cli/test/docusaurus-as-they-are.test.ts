@@ -122,6 +122,35 @@ describe.concurrent('docs files and routes as Docusaurus makes them', () => {
   });
 });
 
+describe.concurrent('admonitions as Docusaurus parses them', () => {
+  it("admonition-keywords: Docusaurus's keywords and the site's own; an unclosed one is a warning", async () => {
+    const { dir, code, stderr } = await build('admonition-keywords');
+    expect(code).toBe(0);
+    expect(stderr).toBe(
+      [
+        'docs/notes.md:17:1  warning  The `:::note` opened here is never closed: it runs to the end of the page  [admonition-unclosed]',
+        '  17 │ :::note',
+        '     ╵ ^',
+        '  → end it with a line holding only `:::`',
+        '',
+      ].join('\n'),
+    );
+    const page = await readHtml(path.join(dir, 'build/docs/notes/index.html'));
+    const admonitions = selectAll('main article .admonition', page).map((el) => [
+      String((el.properties.className as string[]).join(' ')),
+      toString(select('.admonition-title', el)!),
+    ]);
+    expect(admonitions).toEqual([
+      ['admonition admonition-info', 'Important'],
+      ['admonition admonition-info', 'Version 2'],
+      ['admonition admonition-tip', 'Tip'],
+      ['admonition admonition-note', 'Note'],
+    ]);
+    // The tip inside the first list item closed with its indented `:::`: the second item is outside it.
+    expect(toString(select('main article ol > li:nth-child(2)', page)!).trim()).toBe('Configure.');
+  });
+});
+
 describe.concurrent('markdown links as Docusaurus resolves them', () => {
   it('markdown-link-fallback: a link not found from the page folder is looked up from the docs, then the site folder', async () => {
     const { dir, code, stderr } = await build('markdown-link-fallback');

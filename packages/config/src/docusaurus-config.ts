@@ -63,7 +63,16 @@ export function fromDocusaurusConfig(
   const theme = record(input.themeConfig);
   const config: Json = {};
 
-  copy(input, config, ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'stylesheets', 'scripts']);
+  copy(input, config, [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'customFields',
+    'stylesheets',
+    'scripts',
+  ]);
   const statics = Array.isArray(input.staticDirectories) ? input.staticDirectories : ['static'];
   const staticDir = statics.find(
     (d): d is string => typeof d === 'string' && context.exists(path.resolve(dir, d)),
@@ -130,6 +139,13 @@ export function fromDocusaurusConfig(
         'see the migration guide in the README for the options that are read',
       );
   }
+
+  // Docusaurus's `markdown.admonitions.keywords` (which extend its defaults unless
+  // `extendDefaults: false`; the defaults stay here, a superset of what such a site writes).
+  const keywords = list(record(record(input.markdown).admonitions).keywords).filter(
+    (keyword): keyword is string => typeof keyword === 'string',
+  );
+  if (keywords.length > 0) config.markdown = { admonitionKeywords: keywords };
 
   const navbar = mapNavbar(record(theme.navbar), warn);
   if (navbar) config.navbar = navbar;

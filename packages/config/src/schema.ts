@@ -166,6 +166,13 @@ export const markdownSchema = z.strictObject({
     .prefault({}),
   /** Languages loaded up front; others are loaded when a page uses them. */
   codeLanguages: z.array(z.string()).default([]),
+  /**
+   * Admonition keywords besides Docusaurus's nine (`:::release`), shown in the info style:
+   * Docusaurus's `markdown.admonitions.keywords`.
+   */
+  admonitionKeywords: z
+    .array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a keyword is letters, digits, `-` and `_`, e.g. "release"'))
+    .default([]),
 });
 
 export const colorModeSchema = z.strictObject({

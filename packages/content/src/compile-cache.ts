@@ -152,10 +152,17 @@ export const MARKDOWN_PIPELINE_VERSION = '7';
  * The cache key of one source: pipeline version, code themes, the syntax (`.mdx` files are
  * parsed as MDX, so the same bytes compile differently) and the file's bytes.
  */
-export function compileKey(source: string, themes: { light: string; dark: string }, file = ''): string {
+export function compileKey(
+  source: string,
+  themes: { light: string; dark: string },
+  file = '',
+  admonitionKeywords: readonly string[] = [],
+): string {
   const syntax = /\.mdx$/i.test(file) ? 'mdx' : 'md';
+  // The site's own admonition keywords change what compiles (none: the keys stay as they were).
+  const keywords = admonitionKeywords.length > 0 ? `${admonitionKeywords.join(',')}\0` : '';
   return createHash('sha256')
-    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0`)
+    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0${keywords}`)
     .update(source)
     .digest('hex');
 }

@@ -12,6 +12,7 @@ export interface CompileJob {
   source: string;
   file: string;
   themes: { light: string; dark: string };
+  admonitionKeywords: readonly string[];
   langs: string[];
   /** When set, the worker writes the cache entry itself and sends back the metadata only. */
   cacheDir: string | undefined;
@@ -50,6 +51,7 @@ const JOBS_PER_WORKER = 2;
 export function createCompilePool(options: {
   workerScript: string;
   themes: { light: string; dark: string };
+  admonitionKeywords?: readonly string[] | undefined;
   langs: string[];
   cacheDir: string | undefined;
   /** `cacheDir` is this build's scratch folder (`--no-cache`). */
@@ -124,6 +126,7 @@ export function createCompilePool(options: {
           source,
           file,
           themes: options.themes,
+          admonitionKeywords: options.admonitionKeywords ?? [],
           langs: options.langs,
           cacheDir: options.cacheDir,
           scratch: options.scratch === true,
@@ -157,6 +160,7 @@ export function poolFor(
     compileWorker?: string | undefined;
     workers?: number | undefined;
     themes: { light: string; dark: string };
+    admonitionKeywords?: readonly string[] | undefined;
     langs: string[];
     cacheDir: string | undefined;
     scratch?: boolean;
@@ -169,6 +173,7 @@ export function poolFor(
   return createCompilePool({
     workerScript: compileWorker,
     themes: options.themes,
+    admonitionKeywords: options.admonitionKeywords,
     langs: options.langs,
     cacheDir: options.cacheDir,
     scratch: options.scratch === true,

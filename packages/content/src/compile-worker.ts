@@ -22,6 +22,7 @@ async function run(job: CompileJob): Promise<CompileReply> {
       file: job.file,
       highlighter: () => (highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs })),
       themes: job.themes,
+      admonitionKeywords: job.admonitionKeywords,
       ...(job.codeBlocksDir ? { codeBlocks: diskCodeBlockStore(job.codeBlocksDir) } : {}),
       // Kept only where there is a folder to put it in.
       keepParse: job.cacheDir !== undefined,

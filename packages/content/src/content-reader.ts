@@ -112,7 +112,8 @@ export class ContentReader {
     const read = this.#readContext();
     const themes = config.markdown.codeThemes;
     let misses = 0;
-    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file))) misses++;
+    const keywords = config.markdown.admonitionKeywords;
+    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file, keywords))) misses++;
     if (this.#options.watch && misses > 0) {
       read.sections = await this.#sectionMemo();
     }
@@ -309,6 +310,7 @@ export class ContentReader {
     return {
       cache: this.#cache,
       themes: this.#config.markdown.codeThemes,
+      admonitionKeywords: this.#config.markdown.admonitionKeywords,
       highlighter: () => this.#loadHighlighter(),
       codeBlocks: this.#codeBlocks,
     };
@@ -332,6 +334,7 @@ export class ContentReader {
     return poolFor(misses, {
       ...this.#options,
       themes: this.#config.markdown.codeThemes,
+      admonitionKeywords: this.#config.markdown.admonitionKeywords,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
       scratch: !this.#options.cache,

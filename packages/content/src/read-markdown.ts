@@ -9,6 +9,8 @@ import { compileKey, type CompileCache } from './compile-cache.ts';
 export interface ReadMarkdownContext {
   cache: CompileCache;
   themes: { light: string; dark: string };
+  /** The site's admonition keywords besides Docusaurus's (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[] | undefined;
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
   /** Highlighted code blocks of earlier compiles (memory in watch mode, the build cache on disk). */
@@ -30,7 +32,7 @@ export async function readMarkdown(
   source: string,
   context: ReadMarkdownContext,
 ): Promise<ReadMarkdownResult> {
-  const key = compileKey(source, context.themes, file);
+  const key = compileKey(source, context.themes, file, context.admonitionKeywords);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
     const pooled = context.compile
@@ -72,7 +74,7 @@ export async function recompileTree(
   readText: (file: string) => Promise<string>,
 ): Promise<HastRoot> {
   const source = await readText(file).catch(() => undefined);
-  if (source === undefined || compileKey(source, context.themes, file) !== key) {
+  if (source === undefined || compileKey(source, context.themes, file, context.admonitionKeywords) !== key) {
     throw new DiagnosticError([
       {
         severity: 'error',
@@ -118,6 +120,7 @@ async function compileNow(
     // Loaded only when a code block is not in the store.
     highlighter: context.highlighter,
     themes: context.themes,
+    ...(context.admonitionKeywords ? { admonitionKeywords: context.admonitionKeywords } : {}),
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
     ...(context.sections ? { sections: context.sections } : {}),
     // The page as parsed, for its markdown twin: only where the cache has a folder to keep it.

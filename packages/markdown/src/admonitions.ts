@@ -71,15 +71,25 @@ export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | u
  * reports on `file` the containers that are never closed or have an unknown type, and puts
  * leaf and text directives back as the text they were written as (so `a:b` in prose stays).
  */
-export function transformDirectives(tree: MdastRoot, source: string, file: VFile): void {
+export function transformDirectives(
+  tree: MdastRoot,
+  source: string,
+  file: VFile,
+  extraKeywords: readonly string[] = [],
+): void {
+  // Keywords the site adds (Docusaurus's `markdown.admonitions.keywords`, which extend the
+  // defaults) are admonitions too, in the info style (theme-classic's fallback for a type it has
+  // no component for).
+  const known = extraKeywords.length > 0 ? new Set([...types, ...extraKeywords]) : types;
   walk(tree, (child, index, parentNode) => {
     const node = child as Nodes;
     const parent = parentNode as Parents | undefined;
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
     if (node.type === 'containerDirective') {
-      checkContainer(node, source, file, parent);
-      if (types.has(node.name)) toAdmonition(node);
+      checkContainer(node, source, file, parent, known);
+      if (known.has(node.name))
+        toAdmonition(node, types.has(node.name) ? admonitionStyle(node.name) : 'info');
       return;
     }
     if (!parent || index === undefined) return;
@@ -110,11 +120,12 @@ function checkContainer(
   source: string,
   file: VFile,
   parent: Parents | undefined,
+  known: ReadonlySet<string>,
 ): void {
   const start = node.position?.start;
   const place = { line: start?.line ?? 1, column: start?.column ?? 1 };
-  if (!types.has(node.name)) {
-    const suggestion = closest(node.name, ADMONITION_TYPES);
+  if (!known.has(node.name)) {
+    const suggestion = closest(node.name, [...known]);
     report(file, `Unknown admonition type "${node.name}"`, {
       place,
       ruleId: ADMONITION_UNKNOWN_TYPE,
@@ -142,7 +153,7 @@ function checkContainer(
   });
 }
 
-function toAdmonition(node: ContainerDirective): void {
+function toAdmonition(node: ContainerDirective, style: string): void {
   const first = node.children[0];
   const label =
     first && first.type === 'paragraph' && first.data?.directiveLabel ? (first as Paragraph) : undefined;
@@ -151,7 +162,6 @@ function toAdmonition(node: ContainerDirective): void {
     type: 'paragraph',
     children: [{ type: 'text', value: node.name[0]!.toUpperCase() + node.name.slice(1) }],
   };
-  const style = admonitionStyle(node.name);
   title.data = { hName: 'p', hProperties: { className: ['admonition-title'] } };
   node.children = [
     title,

@@ -68,6 +68,8 @@ export interface CompileOptions {
   sections?: SectionMemo;
   /** Keep the page as parsed (`CompiledMarkdown.parsed`). */
   keepParse?: boolean;
+  /** Admonition keywords besides Docusaurus's own (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[];
 }
 
 const parser = unified()
@@ -122,7 +124,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     transformMdx(mdast, { file, source: text });
     throwIfErrors(file);
   }
-  transformDirectives(mdast, text, file);
+  transformDirectives(mdast, text, file, options.admonitionKeywords);
   throwIfErrors(file);
   const headings = addHeadingIds(mdast);
   const description =
