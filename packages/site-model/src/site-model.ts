@@ -182,15 +182,17 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
   if (navbar.diagnostics.length > 0) throw new DiagnosticError([...navbar.diagnostics, ...diagnostics]);
 
   const all: MarkdownPage[] = [...docs, ...pages];
+  // Where a markdown link is also looked up: the page's docs version folder, or the pages folder.
+  const contentDirOf = new Map<string, string | undefined>([
+    ...docs.map((doc) => [doc.file, config.docsVersions.find((v) => v.name === doc.version)?.dir] as const),
+    ...pages.map((page) => [page.file, config.paths.pages] as const),
+  ]);
   const routeByFile = new Map(all.map((page) => [page.file, page.route]));
   const markdownSeverity = severityOf(config.build.onBrokenMarkdownLinks);
   for (const page of all) {
     // API pages are built with their final hrefs; only markdown sources need resolving.
     if (api?.generated.has(page)) continue;
-    const contentDir =
-      page.kind === 'doc'
-        ? config.docsVersions.find((v) => v.name === page.version)?.dir
-        : config.paths.pages;
+    const contentDir = contentDirOf.get(page.file);
     page.linkMap = resolveLinks(page.links, {
       file: page.file,
       lookupDirs: [...(contentDir ? [contentDir] : []), config.root],
