@@ -13,6 +13,9 @@ import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts'
  * (a build writes build/ and a cache beside the config).
  */
 
+/** Each test runs the real CLI, several at once: on a busy machine a build may take minutes. */
+const BUILD_TIMEOUT_MS = 300_000;
+
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus');
 
 /**
@@ -61,7 +64,7 @@ function sidebarOutline(tree: import('hast').Root): string[] {
   return outline(select('.sidebar ul', tree)!);
 }
 
-describe.concurrent('docs files and routes as Docusaurus makes them', () => {
+describe.concurrent('docs files and routes as Docusaurus makes them', { timeout: BUILD_TIMEOUT_MS }, () => {
   it('docs-partials: files and folders starting with `_` and test folders are not pages', async () => {
     const { dir, code, stderr } = await build('docs-partials');
     // Their broken links would fail the build if they were read.
@@ -122,7 +125,7 @@ describe.concurrent('docs files and routes as Docusaurus makes them', () => {
   });
 });
 
-describe.concurrent('admonitions as Docusaurus parses them', () => {
+describe.concurrent('admonitions as Docusaurus parses them', { timeout: BUILD_TIMEOUT_MS }, () => {
   it("admonition-keywords: Docusaurus's keywords and the site's own; an unclosed one is a warning", async () => {
     const { dir, code, stderr } = await build('admonition-keywords');
     expect(code).toBe(0);
@@ -151,7 +154,7 @@ describe.concurrent('admonitions as Docusaurus parses them', () => {
   });
 });
 
-describe.concurrent('markdown links as Docusaurus resolves them', () => {
+describe.concurrent('markdown links as Docusaurus resolves them', { timeout: BUILD_TIMEOUT_MS }, () => {
   it('markdown-link-fallback: a link not found from the page folder is looked up from the docs, then the site folder', async () => {
     const { dir, code, stderr } = await build('markdown-link-fallback');
     // `onBrokenMarkdownLinks: 'throw'`: a link left unresolved would fail the build.
@@ -172,7 +175,7 @@ describe.concurrent('markdown links as Docusaurus resolves them', () => {
   });
 });
 
-describe.concurrent('the typedoc-api plugin as it applies its options', () => {
+describe.concurrent('the typedoc-api plugin as it applies its options', { timeout: BUILD_TIMEOUT_MS }, () => {
   it('typedoc-api-options: `exclude` is TypeDoc file globs (no package left out); a default re-export is no page', async () => {
     const { dir, code, stderr } = await build('typedoc-api-options', { site: 'website' });
     expect(stderr).toBe('');
@@ -195,7 +198,7 @@ describe.concurrent('the typedoc-api plugin as it applies its options', () => {
   });
 });
 
-describe.concurrent('the config loads as it does under Docusaurus', () => {
+describe.concurrent('the config loads as it does under Docusaurus', { timeout: BUILD_TIMEOUT_MS }, () => {
   it('config-loading: prism-react-renderer without the package, sidebars.ts for ./sidebars.js, `to` URLs as links out', async () => {
     const { dir, code, stderr } = await build('config-loading');
     expect(stderr).toBe('');
@@ -241,7 +244,7 @@ describe.concurrent('the config loads as it does under Docusaurus', () => {
   });
 });
 
-describe.concurrent('diagnostics that help on a real site', () => {
+describe.concurrent('diagnostics that help on a real site', { timeout: BUILD_TIMEOUT_MS }, () => {
   it('failed-build-warnings: a failed build prints its warnings with its errors, at their places', async () => {
     const { dir, code, stderr } = await build('failed-build-warnings');
     expect(code).toBe(1);
