@@ -41,9 +41,7 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
-    // `/guides/setup.md` is a file from the content folder or the site folder; else a route.
-    const route = isMarkdownHref(pathPart) ? lookedUp(pathPart, context) : undefined;
-    if (route !== undefined) return context.urlTo(route) + rest;
+    // A site path, never a file: `/docs/b.md` is the page's markdown twin when twins are on.
     const url = context.urlTo(href);
     return url === href ? undefined : url;
   }
@@ -68,9 +66,11 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
 }
 
 /**
- * The route of a markdown link's file looked up from the content folder, then the site folder,
- * as Docusaurus does for a link that is not `./` or `../` relative
- * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts).
+ * The route of a relative markdown link's file looked up from the content folder, then the site
+ * folder, as Docusaurus does for a link that is not `./` or `../` relative
+ * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts). Docusaurus looks up
+ * `/x.md` there too; here a link starting with `/` stays a site path (the markdown twins live
+ * at `/docs/b.md`).
  */
 function lookedUp(pathPart: string, context: LinkRewriteContext): string | undefined {
   for (const dir of context.lookupDirs ?? []) {
