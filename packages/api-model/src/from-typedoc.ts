@@ -52,7 +52,7 @@ export function apiModelFromTypeDoc(
   const exportsOf = new Map<ApiPackageInput, Export[]>();
   for (const [pkg, container] of containers) {
     if (!container) diagnostics.push(unmatched(pkg, root));
-    exportsOf.set(pkg, supportedExports(container?.children ?? [], topLevel, base));
+    exportsOf.set(pkg, withoutSecondNames(supportedExports(container?.children ?? [], topLevel, base)));
   }
   const index = indexReflections(
     [...exportsOf.values()].flat().map(({ reflection }) => ({
@@ -124,6 +124,20 @@ function supportedExports(
     }
   }
   return result;
+}
+
+/**
+ * A package's exports less a default export that re-exports a declaration the package also
+ * exports under its own name (`export default AccountsServer` beside `export { AccountsServer }`,
+ * which TypeDoc writes as a Reference named `default`): one declaration, one page. A re-export
+ * under another name (`export { Circle as Round }`) keeps its page, a name readers import. The typedoc-api plugin
+ * gives no Reference a page of its own (`getKindSlug` in its src/plugin/url.ts).
+ */
+function withoutSecondNames(exports: Export[]): Export[] {
+  const own = new Set(exports.filter((e) => e.reflection.variant !== 'reference').map((e) => e.content.id));
+  return exports.filter(
+    (e) => e.reflection.variant !== 'reference' || e.reflection.name !== 'default' || !own.has(e.content.id),
+  );
 }
 
 /** A declaration itself, or what a re-export (kind Reference) points at, following chains. */

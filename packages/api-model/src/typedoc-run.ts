@@ -88,6 +88,19 @@ export async function runTypeDoc(
   if (logger.hasErrors() || app.logger.hasErrors()) {
     // Our own options are tested: an options problem is the tsconfig's, so point there when TypeDoc gave no place.
     const where = { file: input.tsconfig, hint: 'Fix the tsconfig the API reference is built with.' };
+    // An option TypeDoc (with its plugins loaded) does not declare is named, by its key in
+    // `typedocOptions` (the caller places it in the config).
+    const unknown = Object.keys(input.typedocOptions ?? {})
+      .filter((key) => !FIXED_OPTIONS.has(key) && app.options.getDeclaration(key) === undefined)
+      .map((key): Diagnostic => ({
+        severity: 'error',
+        ruleId: RULES.typedoc,
+        reason: `typedocOptions.${key} is not an option of TypeDoc (or of its plugins)`,
+        file: input.tsconfig,
+        hint: "check its name in TypeDoc's options, or add the plugin that declares it to typedocOptions.plugin",
+      }));
+    if (unknown.length > 0)
+      throw failure([...unknown, ...diagnostics.filter((d) => d.file)], { reason: '', ...where });
     const placed = diagnostics.map((d) => (d.file ? d : { ...d, ...where }));
     throw failure(placed, { reason: 'TypeDoc rejected the options it was given', ...where });
   }

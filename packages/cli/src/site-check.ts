@@ -50,7 +50,9 @@ export async function checkSite(
     if (!(result.reason instanceof DiagnosticError)) throw result.reason;
     problems.push(...result.reason.diagnostics);
   }
-  if (problems.length > 0) throw new DiagnosticError(problems);
+  // The config's warnings (options it does not use) are printed with the errors of a failed build.
+  if (problems.length > 0)
+    throw new DiagnosticError([...problems, ...config.diagnostics.filter((d) => d.severity !== 'error')]);
   const model = (modelResult as PromiseFulfilledResult<SiteModel>).value;
   const loaded = (reactResult as PromiseFulfilledResult<LoadedReact | undefined>).value;
   const statics = await staticFolderFiles(config.paths.static, config.root, [outDir, config.paths.cache]);

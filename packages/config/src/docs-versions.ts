@@ -43,8 +43,11 @@ export async function resolveDocsVersions(
   const { readVersionedSidebars } =
     released.length > 0 ? await import('./versioned-sidebars.ts') : { readVersionedSidebars: () => ({}) };
   const currentName = docs.version.name;
-  const names = [currentName, ...released];
-  const lastName = docs.lastVersion ?? released[0] ?? currentName;
+  // The current version comes first unless versions.json lists it itself, where it lists it
+  // (`readVersionNames` in docusaurus-plugin-content-docs/src/versions/files.ts); the last
+  // version is the first that is not the current one (`getDefaultLastVersionName`).
+  const names = released.includes(currentName) ? [...new Set(released)] : [currentName, ...released];
+  const lastName = docs.lastVersion ?? released.find((name) => name !== currentName) ?? currentName;
   const problems: Diagnostic[] = [];
   const unknown = (name: string, key: string) => {
     if (names.includes(name)) return;

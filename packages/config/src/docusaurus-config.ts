@@ -149,6 +149,13 @@ export function fromDocusaurusConfig(
       );
   }
 
+  // Docusaurus's `markdown.admonitions.keywords` (which extend its defaults unless
+  // `extendDefaults: false`; the defaults stay here, a superset of what such a site writes).
+  const keywords = list(record(record(input.markdown).admonitions).keywords).filter(
+    (keyword): keyword is string => typeof keyword === 'string',
+  );
+  if (keywords.length > 0) config.markdown = { admonitionKeywords: keywords };
+
   const navbar = mapNavbar(record(theme.navbar), warn);
   if (navbar) config.navbar = navbar;
   const footer = mapFooter(theme.footer, warn);

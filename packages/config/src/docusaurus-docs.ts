@@ -24,6 +24,8 @@ const DOCS_OPTIONS = new Set([
   'includeCurrentVersion',
   'sidebarCollapsed',
   'sidebarCollapsible',
+  'include',
+  'exclude',
   // Read into `markdown` (docusaurus-config.ts).
   'remarkPlugins',
   'rehypePlugins',
@@ -80,6 +82,8 @@ export function mapDocs(docs: Json, context: DocusaurusContext, warn: Warn): Jso
     'onlyIncludeVersions',
     'sidebarCollapsed',
     'sidebarCollapsible',
+    'include',
+    'exclude',
   ]);
   if (docs.showLastUpdateTime === undefined) out.showLastUpdateTime = false; // Docusaurus's default
   if (docs.versions !== undefined) {

@@ -1,5 +1,18 @@
 import { list, pick, record, type Json, type Warn } from './docusaurus-input.ts';
 
+/**
+ * A link item with a `to` that is an absolute URL (`to: 'https://github.com/…'`) as a link out:
+ * Docusaurus's `<Link to>` sends a URL with a scheme (or `//host`) out of the site as it is
+ * (`hasProtocol`, `/^(\w*:|\/\/)/`, in docusaurus/src/client/exports/isInternalUrl.ts), which our `href` means.
+ */
+function linkOut(item: Json): Json {
+  const { to } = item;
+  if (typeof to !== 'string' || !/^(?:\w*:|\/\/)/.test(to) || item.href !== undefined) return item;
+  const out: Json = { ...item, href: to };
+  delete out.to;
+  return out;
+}
+
 /** The theme config's navbar as ours. */
 export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
   if (Object.keys(navbar).length === 0) return undefined;
@@ -34,10 +47,10 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
         );
       items.push({
         ...pick(item, ['type', 'label', 'position']),
-        items: kept.map((link) => pick(link, ['label', 'to', 'href'])),
+        items: kept.map((link) => pick(linkOut(link), ['label', 'to', 'href'])),
       });
     } else if (type === 'default' && typeof item.label === 'string')
-      items.push(pick(item, ['label', 'to', 'href', 'position', 'activeBasePath']));
+      items.push(pick(linkOut(item), ['label', 'to', 'href', 'position', 'activeBasePath']));
     else
       warn(
         `The navbar item "${String(item.label ?? type)}" (${type}) is not shown`,
@@ -72,7 +85,7 @@ export function mapFooter(value: unknown, warn: Warn): Json | undefined {
         warn('A footer item without a label (html) is not shown', 'html', 'write it as { label, to | href }');
         continue;
       }
-      items.push(pick(item, ['label', 'to', 'href']));
+      items.push(pick(linkOut(item), ['label', 'to', 'href']));
     }
     columns.push({ title: column.title, items });
   }

@@ -32,13 +32,23 @@ export function mapTypedocApi(options: Json, siteDir: string, warn: Warn): Json 
     return { path: folder, entry: typeof chosen === 'string' ? chosen : record(chosen).path };
   });
   const out: Json = {
+    // "Defined in" paths are written from the plugin's projectRoot, as on the plugin's site.
+    ...(fromSite('.') !== '.' ? { projectRoot: fromSite('.') } : {}),
     packages,
     tsconfig: fromSite(typeof options.tsconfigName === 'string' ? options.tsconfigName : 'tsconfig.json'),
   };
-  if (options.exclude !== undefined)
-    out.exclude = list(options.exclude).map((p) => (typeof p === 'string' ? fromSite(p) : p));
   if (options.changelogs !== undefined) out.changelogs = options.changelogs;
   if (options.typedocOptions !== undefined) out.typedocOptions = options.typedocOptions;
+  // The plugin hands `exclude` to TypeDoc as its `exclude` option, after `typedocOptions`
+  // (`exclude: options.exclude` in its src/plugin/data.ts): globs of source files, relative to
+  // the site folder (Docusaurus's working folder), which TypeDoc applies only when it expands a
+  // folder or a glob into files. It never leaves out a package named in `packages`, so a list of
+  // package folders (`'packages/types'`) excludes none, on the plugin's site as here.
+  if (options.exclude !== undefined)
+    out.typedocOptions = {
+      ...record(options.typedocOptions),
+      exclude: list(options.exclude).map((p) => (typeof p === 'string' ? path.resolve(siteDir, p) : p)),
+    };
   if (typeof options.routeBasePath === 'string')
     out.routeBasePath = `/${options.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const known = [

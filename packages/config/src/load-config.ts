@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
@@ -10,7 +11,12 @@ import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-conf
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
 import { docusaurusSource } from './docusaurus-site-config.ts';
 import { locateKey } from './source-places.ts';
-import { isDocusaurusConfig, resolveConfig, type DocusaurusSource, type ResolvedConfig } from './resolve-config.ts';
+import {
+  isDocusaurusConfig,
+  resolveConfig,
+  type DocusaurusSource,
+  type ResolvedConfig,
+} from './resolve-config.ts';
 import { ValidatedConfigCache } from './validated-config-cache.ts';
 
 export const DEFAULT_CONFIG_FILES = [
@@ -71,7 +77,13 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
       ? await importConfigFile(sidebarsFile, await readFile(sidebarsFile, 'utf8'), options.cache)
       : sidebarsFile;
   const mapped = fromDocusaurusConfig(exported, { file, source, sidebars, exists: existsSync });
-  return validated(mapped.config, { file, source }, mapped.diagnostics, options.cache, docusaurusSource(exported, file));
+  return validated(
+    mapped.config,
+    { file, source },
+    mapped.diagnostics,
+    options.cache,
+    docusaurusSource(exported, file),
+  );
 }
 
 /** Validates an already-imported config value; `source` lets messages point at the bad key. */
@@ -189,7 +201,8 @@ async function bundleConfigFile(
       banner: {
         js: [
           "import { createRequire as __accountsDocsCreateRequire } from 'node:module';",
-          `const require = __accountsDocsCreateRequire(${JSON.stringify(fileUrl)});`,
+          `const require = __accountsDocsRequire(__accountsDocsCreateRequire(${JSON.stringify(fileUrl)}));`,
+          REQUIRE_WITH_TS_FALLBACK,
           `const __filename = ${JSON.stringify(file)};`,
           `const __dirname = ${JSON.stringify(path.dirname(file))};`,
         ].join('\n'),
@@ -223,14 +236,16 @@ async function bundleConfigFile(
               contents: 'export const defineConfig = (config) => config;',
               loader: 'js',
             }));
-            // Docusaurus configs import code themes for Prism; we highlight with Shiki, so any
-            // theme object will do, and the site need not have the package installed.
-            b.onResolve({ filter: /^prism-react-renderer(\/.*)?$/ }, () => ({
-              path: 'prism-react-renderer',
-              namespace: 'accounts-docs',
-            }));
-            b.onLoad({ filter: /^prism-react-renderer$/, namespace: 'accounts-docs' }, () => ({
-              contents: 'module.exports = { themes: new Proxy({}, { get: () => ({}) }) };',
+            // Docusaurus configs import code themes for Prism; we highlight with Shiki, so the
+            // site need not have the package installed. When it is, it is used as it is (a
+            // config may read or change a theme's `plain`); only when it is not, a stand-in
+            // of its shapes takes its place.
+            b.onResolve({ filter: /^prism-react-renderer(\/.*)?$/ }, (args) => {
+              if (isInstalled(args.path, args.resolveDir || path.dirname(file))) return undefined;
+              return { path: args.path, namespace: 'accounts-docs' };
+            });
+            b.onLoad({ filter: /^prism-react-renderer/, namespace: 'accounts-docs' }, (args) => ({
+              contents: prismStandIn(args.path),
               loader: 'js',
             }));
           },
@@ -252,6 +267,73 @@ async function bundleConfigFile(
     );
   }
 }
+
+/** Whether `specifier` resolves from `dir` (a package the project has installed). */
+function isInstalled(specifier: string, dir: string): boolean {
+  try {
+    createRequire(path.join(dir, 'noop.js')).resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * prism-react-renderer's themes (v2: `themes.github`, each `{ plain, styles }`), or one theme
+ * (v1: `prism-react-renderer/themes/github`), for a site that does not have the package: a
+ * config may read or change `plain` (`themes.github.plain.backgroundColor = …`).
+ */
+function prismStandIn(specifier: string): string {
+  const theme = '() => ({ plain: {}, styles: [] })';
+  if (specifier !== 'prism-react-renderer') return `module.exports = (${theme})();`;
+  const names = [
+    'dracula',
+    'duotoneDark',
+    'duotoneLight',
+    'github',
+    'gruvboxMaterialDark',
+    'gruvboxMaterialLight',
+    'jettwaveDark',
+    'jettwaveLight',
+    'nightOwl',
+    'nightOwlLight',
+    'oceanicNext',
+    'okaidia',
+    'oneDark',
+    'oneLight',
+    'palenight',
+    'shadesOfPurple',
+    'synthwave84',
+    'ultramin',
+    'vsDark',
+    'vsLight',
+  ];
+  return `const theme = ${theme};\nmodule.exports = { themes: { ${names.map((n) => `${n}: theme()`).join(', ')} } };`;
+}
+
+/**
+ * The config's `require`, whose `resolve` finds a TypeScript file where the config names its
+ * JavaScript twin (`require.resolve('./sidebars.js')` beside a `sidebars.ts`), as Docusaurus's
+ * loader does.
+ */
+const REQUIRE_WITH_TS_FALLBACK = `function __accountsDocsRequire(base) {
+  const resolve = (id, options) => {
+    try {
+      return base.resolve(id, options);
+    } catch (error) {
+      const ts = /^\\.\\.?\\//.test(id) ? id.replace(/\\.([mc]?)js$/, '.$1ts') : id;
+      if (ts !== id) {
+        try {
+          return base.resolve(ts, options);
+        } catch {}
+      }
+      throw error;
+    }
+  };
+  resolve.paths = base.resolve.paths;
+  const require = (id) => base(id);
+  return Object.assign(require, { resolve, cache: base.cache, main: base.main, extensions: base.extensions });
+}`;
 
 function esbuildDiagnostic(message: Message, file: string): Diagnostic {
   const location = message.location;

@@ -20,6 +20,8 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
     /** The `customCss` files, in order. */
     customCss: string[];
     cache: string;
+    /** The folder API source paths are relative to (`api.projectRoot`); `root` when absent. */
+    apiRoot?: string;
   };
   /**
    * For a Docusaurus site: its config as plain JSON (what `useDocusaurusContext()` reads) and the
@@ -55,8 +57,7 @@ export async function resolveConfig(
   const docsDir = path.resolve(root, config.docs.path);
   const docsVersions = await resolveDocsVersions(config, { root, docsDir, configFile });
   const current = docsVersions.find((v) => v.name === config.docs.version.name);
-  const hashed =
-    docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
+  const hashed = docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
   return {
     ...config,
     docs: {
@@ -76,6 +77,7 @@ export async function resolveConfig(
       theme: at(config.themeDir),
       customCss: config.customCss.map((file) => path.resolve(root, file)),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),
+      ...(config.api?.projectRoot ? { apiRoot: path.resolve(root, config.api.projectRoot) } : {}),
     },
     docsVersions,
     diagnostics,

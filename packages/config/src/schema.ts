@@ -51,6 +51,17 @@ export const docsSchema = z.strictObject({
       path: routePrefix.optional(),
     })
     .prefault({}),
+  /**
+   * Globs (relative to the docs folder) of the files that are pages; every markdown file when
+   * absent. Docusaurus's docs option of the same name.
+   */
+  include: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Globs of the files that are not pages. When absent, Docusaurus's default: files and folders
+   * whose name starts with `_` (partials) and tests (`**\/_*.{js,jsx,ts,tsx,md,mdx}`, `**\/_*\/**`,
+   * `**\/*.test.{js,jsx,ts,tsx}`, `**\/__tests__/**`).
+   */
+  exclude: z.array(z.string().min(1)).optional(),
   /** Route under which every version lives (`/docs`, `/docs/next`, `/docs/1.0`). */
   routeBasePath: routePrefix.default('/docs'),
   /** The version served at the route base; the newest of `versions.json` by default. */
@@ -123,6 +134,12 @@ export const apiSchema = z.strictObject({
   /** Options passed to TypeDoc as they are (after ours), e.g. `{ excludeProtected: true }`. */
   typedocOptions: z.record(z.string(), z.unknown()).default({}),
   tsconfig: z.string().min(1),
+  /**
+   * The folder the API's source paths ("Defined in") are written from, relative to the config:
+   * the typedoc-api plugin's `projectRoot` (a site in `website/` documenting `../packages`).
+   * The config's folder when absent.
+   */
+  projectRoot: z.string().min(1).optional(),
   routeBasePath: routePrefix.default('/api'),
   /** Base URL of the repository's source files, for "Defined in" links. */
   sourceUrl: z.url().optional(),
@@ -214,6 +231,13 @@ export const markdownSchema = z.strictObject({
   remarkPlugins: pluginsSchema,
   beforeDefaultRehypePlugins: pluginsSchema,
   rehypePlugins: pluginsSchema,
+  /**
+   * Admonition keywords besides Docusaurus's nine (`:::release`), shown in the info style:
+   * Docusaurus's `markdown.admonitions.keywords`.
+   */
+  admonitionKeywords: z
+    .array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a keyword is letters, digits, `-` and `_`, e.g. "release"'))
+    .default([]),
 });
 
 export const colorModeSchema = z.strictObject({
@@ -241,8 +265,14 @@ const tagAttributes = z.union([z.string(), z.boolean()]);
  * `stylesheets` and `scripts`, as Docusaurus takes them: a URL, or the tag's attributes with
  * `href` / `src` (https://docusaurus.io/docs/api/docusaurus-config#stylesheets).
  */
-const stylesheetSchema = z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(tagAttributes)]);
-const scriptSchema = z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(tagAttributes)]);
+const stylesheetSchema = z.union([
+  z.string().min(1),
+  z.object({ href: z.string().min(1) }).catchall(tagAttributes),
+]);
+const scriptSchema = z.union([
+  z.string().min(1),
+  z.object({ src: z.string().min(1) }).catchall(tagAttributes),
+]);
 
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -251,7 +281,10 @@ export const configSchema = z.strictObject({
   // http(s) with a host and no credentials: it is written into every page (canonical, og:url),
   // the sitemap and llms.txt.
   url: z
-    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the site, e.g. "https://docs.example.com"' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address of the site, e.g. "https://docs.example.com"',
+    })
     .refine((value) => {
       const parsed = URL.canParse(value) ? new URL(value) : undefined;
       return !parsed || (parsed.username === '' && parsed.password === '');

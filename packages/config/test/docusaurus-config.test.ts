@@ -146,6 +146,7 @@ describe('fromDocusaurusConfig', () => {
       ],
     });
     expect(config.api).toEqual({
+      projectRoot: '../repo',
       packages: [
         '../repo/packages/*',
         '!../repo/packages/e2e',
@@ -153,9 +154,9 @@ describe('fromDocusaurusConfig', () => {
         { path: '../repo/packages/x', entry: 'src/index.ts' },
       ],
       tsconfig: '../repo/tsconfig.docs.json',
-      exclude: ['../repo/packages/internal-*'],
       changelogs: true,
-      typedocOptions: { excludeProtected: true },
+      // The plugin's `exclude` is TypeDoc's (file globs from the site folder), not a list of packages.
+      typedocOptions: { excludeProtected: true, exclude: [path.resolve('/site', 'packages/internal-*')] },
     });
   });
 
@@ -241,7 +242,7 @@ module.exports = {
     expect(config.diagnostics).toEqual([]);
   });
 
-  it("keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations", async () => {
+  it('keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations', async () => {
     const dir = await site(
       `module.exports = {
   title: 'Pages',
@@ -264,11 +265,17 @@ module.exports = {
     expect(config.customFields).toEqual({ repoUrl: 'https://github.com/o/r' });
     expect(config.paths.customCss).toEqual([path.join(dir, 'src/css/custom.css')]);
     expect(config.paths.theme).toBe(path.join(dir, 'src/theme'));
-    expect(config.stylesheets).toEqual(['https://cdn.example/x.css', { href: '/y.css', crossorigin: 'anonymous' }]);
+    expect(config.stylesheets).toEqual([
+      'https://cdn.example/x.css',
+      { href: '/y.css', crossorigin: 'anonymous' },
+    ]);
     expect(config.scripts).toEqual([{ src: '/z.js', defer: true }]);
     expect(config.diagnostics.map((d) => d.reason)).toEqual(['The plugin (inline function) is not used']);
     // The config as JSON, less what only Docusaurus's build reads (presets, plugins).
-    expect(config.docusaurus?.siteConfig).toMatchObject({ title: 'Pages', themeConfig: { prism: { additionalLanguages: ['java'] } } });
+    expect(config.docusaurus?.siteConfig).toMatchObject({
+      title: 'Pages',
+      themeConfig: { prism: { additionalLanguages: ['java'] } },
+    });
     expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('presets');
     expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('plugins');
     expect(config.docusaurus?.codeTranslations).toEqual({ 'home.title': 'Bienvenue' });

@@ -19,14 +19,16 @@ export async function readChangelogs(
   read: ReadText = readText,
 ): Promise<ChangelogSource[]> {
   if (config.api?.changelogs === false) return [];
+  // The model's paths are relative to the API's project root.
+  const apiRoot = config.paths.apiRoot ?? config.root;
   return Promise.all(
     model.packages.map(async (pkg) => {
-      const changelog = pkg.changelog ? path.resolve(config.root, pkg.changelog) : undefined;
+      const changelog = pkg.changelog ? path.resolve(apiRoot, pkg.changelog) : undefined;
       if (changelog && existsSync(changelog))
         return { packageName: pkg.name, file: changelog, text: namedChangelog(await read(changelog), pkg.name) };
       return {
         packageName: pkg.name,
-        file: changelog ?? path.resolve(config.root, pkg.dir, 'package.json'),
+        file: changelog ?? path.resolve(apiRoot, pkg.dir, 'package.json'),
         text: changelogFallback(pkg),
       };
     }),

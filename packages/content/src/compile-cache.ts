@@ -160,14 +160,17 @@ export function compileKey(
   themes: { light: string; dark: string },
   file = '',
   options: MarkdownSyntax = DEFAULT_SYNTAX,
+  admonitionKeywords: readonly string[] = [],
 ): string {
   const format = formatOf(file, source, options.format);
   const plugins = pluginsKey(options);
   const compat = options.mdx1Compat;
   const syntax =
     format === 'md' ? 'md' : `mdx${compat.comments ? 'c' : ''}${compat.admonitions ? 'a' : ''}${compat.headingIds ? 'h' : ''}`;
+  // The site's own admonition keywords change what compiles (none: the keys stay as they were).
+  const keywords = admonitionKeywords.length > 0 ? `${admonitionKeywords.join(',')}\0` : '';
   return createHash('sha256')
-    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0`)
+    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0${keywords}`)
     .update(plugins ? `${plugins}\0` : '')
     .update(source)
     .digest('hex');

@@ -14,6 +14,7 @@ export interface CompileJob {
   file: string;
   themes: { light: string; dark: string };
   syntax: MarkdownSyntax;
+  admonitionKeywords: readonly string[];
   langs: string[];
   /** When set, the worker writes the cache entry itself and sends back the metadata only. */
   cacheDir: string | undefined;
@@ -53,6 +54,7 @@ export function createCompilePool(options: {
   workerScript: string;
   themes: { light: string; dark: string };
   syntax?: MarkdownSyntax;
+  admonitionKeywords?: readonly string[] | undefined;
   langs: string[];
   cacheDir: string | undefined;
   /** `cacheDir` is this build's scratch folder (`--no-cache`). */
@@ -128,6 +130,7 @@ export function createCompilePool(options: {
           file,
           themes: options.themes,
           syntax: options.syntax ?? DEFAULT_SYNTAX,
+          admonitionKeywords: options.admonitionKeywords ?? [],
           langs: options.langs,
           cacheDir: options.cacheDir,
           scratch: options.scratch === true,
@@ -162,6 +165,7 @@ export function poolFor(
     workers?: number | undefined;
     themes: { light: string; dark: string };
     syntax: MarkdownSyntax;
+    admonitionKeywords?: readonly string[] | undefined;
     langs: string[];
     cacheDir: string | undefined;
     scratch?: boolean;
@@ -175,6 +179,7 @@ export function poolFor(
     workerScript: compileWorker,
     themes: options.themes,
     syntax: options.syntax,
+    admonitionKeywords: options.admonitionKeywords,
     langs: options.langs,
     cacheDir: options.cacheDir,
     scratch: options.scratch === true,

@@ -23,6 +23,7 @@ async function run(job: CompileJob): Promise<CompileReply> {
       highlighter: () => (highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs })),
       themes: job.themes,
       syntax: job.syntax,
+      admonitionKeywords: job.admonitionKeywords,
       ...(job.codeBlocksDir ? { codeBlocks: diskCodeBlockStore(job.codeBlocksDir) } : {}),
       // Kept only where there is a folder to put it in.
       keepParse: job.cacheDir !== undefined,

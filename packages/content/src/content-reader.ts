@@ -112,7 +112,9 @@ export class ContentReader {
     const read = this.#readContext();
     const themes = config.markdown.codeThemes;
     let misses = 0;
-    for (const [file, text] of files.text) if (!this.#cache.has(compileKey(text, themes, file, config.markdown))) misses++;
+    const keywords = config.markdown.admonitionKeywords;
+    for (const [file, text] of files.text)
+      if (!this.#cache.has(compileKey(text, themes, file, config.markdown, keywords))) misses++;
     if (this.#options.watch && misses > 0) {
       read.sections = await this.#sectionMemo();
     }
@@ -189,7 +191,9 @@ export class ContentReader {
       await pool?.close();
     }
     this.#lastSources.clear();
-    if (fatal.length > 0) throw new DiagnosticError(fatal);
+    // The warnings of the pages that compiled go with the errors: a failed build shows them all
+    // at once, not as a second wave after the fix.
+    if (fatal.length > 0) throw new DiagnosticError([...fatal, ...diagnostics]);
     if (this.#options.watch)
       for (const source of [...content.versions.flatMap((v) => v.sources), ...content.pages])
         this.#lastSources.set(source.file, source);
@@ -308,6 +312,7 @@ export class ContentReader {
       cache: this.#cache,
       themes: this.#config.markdown.codeThemes,
       syntax: this.#config.markdown,
+      admonitionKeywords: this.#config.markdown.admonitionKeywords,
       highlighter: () => this.#loadHighlighter(),
       codeBlocks: this.#codeBlocks,
     };
@@ -332,6 +337,7 @@ export class ContentReader {
       ...this.#options,
       themes: this.#config.markdown.codeThemes,
       syntax: this.#config.markdown,
+      admonitionKeywords: this.#config.markdown.admonitionKeywords,
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
       scratch: !this.#options.cache,

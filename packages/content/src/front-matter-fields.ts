@@ -61,7 +61,11 @@ export function frontMatterFields(
   const diagnostics: Diagnostic[] = [];
   for (const [key, shape] of Object.entries(ROUTE_FIELDS)) {
     const route = value(key);
-    const problem = route === undefined ? undefined : routeProblem(route, shape);
+    // A relative slug is resolved against the doc's folder as a URL path is (`./setup`,
+    // `../notes`: Docusaurus's getSlug), so its leading `./` and `../` are what climb; the rest
+    // must be clean, and the route it resolves to stays inside the site.
+    const checked = key === 'slug' && route !== undefined ? route.replace(/^(?:\.\.?\/)+(?=.)/, '') : route;
+    const problem = checked === undefined ? undefined : routeProblem(checked, shape);
     if (problem)
       diagnostics.push({
         severity: 'error',

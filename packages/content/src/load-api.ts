@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiModel, ApiPackageInput } from '@accounts-docs/api-model';
-import { configSourcePaths, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { configSourcePaths, locateKey, locateString, type ResolvedConfig, type SourcePath } from '@accounts-docs/config';
+import { DiagnosticError, TYPEDOC_PLUGIN_MISSING, type Diagnostic } from '@accounts-docs/diagnostics';
 
 export interface LoadApiOptions {
   /** Keep TypeDoc's JSON in the build cache between runs. */
@@ -53,18 +54,21 @@ export async function loadApi(
   const api = config.api;
   if (!api) return undefined;
   const { loadTypeDocProject, apiModelFromTypeDoc } = await import('@accounts-docs/api-model');
-  const { root } = config;
+  const root = config.paths.apiRoot ?? config.root;
   const { packages } = found;
-  const loaded = await loadTypeDocProject({
-    root,
-    packages,
-    tsconfig: path.resolve(root, api.tsconfig),
-    blockTags: api.blockTags,
-    typedocOptions: api.typedocOptions,
-    cacheDir: options.cache ? config.paths.cache : undefined,
-    ...(options.typedocJson ? { prebuilt: path.resolve(options.typedocJson) } : {}),
-    ...(options.typedocWorker && existsSync(options.typedocWorker) ? { worker: options.typedocWorker } : {}),
-  });
+  const loaded = await placedInConfig(
+    config,
+    loadTypeDocProject({
+      root,
+      packages,
+      tsconfig: path.resolve(config.root, api.tsconfig),
+      blockTags: api.blockTags,
+      typedocOptions: options.typedocJson ? api.typedocOptions : withInstalledPlugins(config),
+      cacheDir: options.cache ? config.paths.cache : undefined,
+      ...(options.typedocJson ? { prebuilt: path.resolve(options.typedocJson) } : {}),
+      ...(options.typedocWorker && existsSync(options.typedocWorker) ? { worker: options.typedocWorker } : {}),
+    }),
+  );
   const converted = apiModelFromTypeDoc(loaded.project, { root, packages });
   return {
     model: converted.model,
@@ -93,4 +97,59 @@ export function contentSourcePaths(config: ResolvedConfig, found: FoundApiPackag
       place: { file: path.join(dir, 'package.json') },
     })),
   ];
+}
+
+/**
+ * `typedocOptions` with each `plugin` named by the file it resolves to from the project, as the
+ * project installed it (TypeDoc would import a bare name from its own folder, not the site's). A
+ * plugin the project has not installed is an error at its name in the config, before TypeDoc
+ * runs: TypeDoc would only say that it could not load a plugin.
+ */
+function withInstalledPlugins(config: ResolvedConfig): Record<string, unknown> {
+  const options = config.api?.typedocOptions ?? {};
+  const written = options.plugin;
+  if (written === undefined) return options;
+  const names = Array.isArray(written) ? written : [written];
+  const require = createRequire(path.join(config.root, 'package.json'));
+  const missing: Diagnostic[] = [];
+  const plugin = names.map((name) => {
+    if (typeof name !== 'string') return name;
+    try {
+      return require.resolve(name);
+    } catch {
+      const source = readFileSync(config.configFile, 'utf8');
+      missing.push({
+        severity: 'error',
+        ruleId: TYPEDOC_PLUGIN_MISSING,
+        reason: `typedocOptions.plugin: '${name}' is not installed`,
+        file: config.configFile,
+        ...locateString(source, name),
+        hint: `install it in the project (\`npm install -D ${name}\`), or remove it from the plugins`,
+      });
+      return name;
+    }
+  });
+  if (missing.length > 0) throw new DiagnosticError(missing);
+  return { ...options, plugin };
+}
+
+/**
+ * TypeDoc's verdict on an option of `typedocOptions` it does not know, placed at that key in the
+ * config (TypeDoc only knows the options as values, not where they are written).
+ */
+async function placedInConfig<T>(config: ResolvedConfig, loading: Promise<T>): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    const source = readFileSync(config.configFile, 'utf8');
+    throw new DiagnosticError(
+      error.diagnostics.map((d) => {
+        const key = /^typedocOptions\.(\S+) is not an option/.exec(d.reason)?.[1];
+        const place = key ? locateKey(source, ['typedocOptions', key]) : undefined;
+        return place ? { ...d, file: config.configFile, ...place } : d;
+      }),
+      { cause: error },
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import {
   SOURCE_FILE_NAME,
   SOURCE_FILE_OUTSIDE,
@@ -15,6 +16,39 @@ export interface MarkdownFiles {
   files: string[];
   /** Entries that look like pages and are not read, each with the reason. */
   diagnostics: Diagnostic[];
+}
+
+/**
+ * What Docusaurus leaves out of a docs or pages folder unless told otherwise: files and folders
+ * whose name starts with `_` (partials, imported by other pages) and tests
+ * (`GlobExcludeDefault`, packages/docusaurus-utils/src/globUtils.ts).
+ */
+export const DEFAULT_EXCLUDE = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+
+export interface MarkdownFilesOptions {
+  /** Globs (relative to the folder) a file must match to be a page; every markdown file when absent. */
+  include?: readonly string[] | undefined;
+  /** Globs (relative to the folder) of files that are not pages: `DEFAULT_EXCLUDE` when absent. */
+  exclude?: readonly string[] | undefined;
+}
+
+/**
+ * The filter of a folder's files as Docusaurus's content plugins apply it: a file is a page when
+ * it matches `include` and no `exclude` glob (`Globby(include, {cwd, ignore: exclude})` in
+ * docusaurus-plugin-content-docs/src/docs.ts; micromatch's syntax, which picomatch shares).
+ */
+export function sourceFileFilter(dir: string, options: MarkdownFilesOptions = {}): (file: string) => boolean {
+  const included = options.include ? picomatch([...options.include]) : () => true;
+  const excluded = picomatch([...(options.exclude ?? DEFAULT_EXCLUDE)]);
+  return (file) => {
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    return included(relative) && !excluded(relative);
+  };
 }
 
 /** The path with its links resolved, or undefined when it leads nowhere. */
@@ -34,7 +68,11 @@ function realPath(file: string): string | undefined {
  * Synchronous calls: a listing is a few of them per folder, and in watch mode the thread pool
  * may be busy writing the last edit's cache entries.
  */
-export async function listMarkdownFiles(dir: string, projectRoot: string): Promise<MarkdownFiles> {
+export async function listMarkdownFiles(
+  dir: string,
+  projectRoot: string,
+  options: MarkdownFilesOptions = {},
+): Promise<MarkdownFiles> {
   const result: MarkdownFiles = { files: [], diagnostics: [] };
   const root = realPath(projectRoot) ?? projectRoot;
   const visited = new Set<string>();
@@ -111,6 +149,7 @@ export async function listMarkdownFiles(dir: string, projectRoot: string): Promi
     }
   };
   walk(dir);
+  result.files = result.files.filter(sourceFileFilter(dir, options));
   result.files.sort();
   result.diagnostics.push(...fileNameWarnings(result.files));
   return result;

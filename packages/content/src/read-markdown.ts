@@ -12,6 +12,8 @@ export interface ReadMarkdownContext {
   themes: { light: string; dark: string };
   /** `markdown.format` and `mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
   syntax?: MarkdownSyntax | undefined;
+  /** The site's admonition keywords besides Docusaurus's (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[] | undefined;
   /** Created on the first cache miss only: a warm build never loads Shiki. */
   highlighter: () => Promise<Highlighter>;
   /** Highlighted code blocks of earlier compiles (memory in watch mode, the build cache on disk). */
@@ -33,7 +35,7 @@ export async function readMarkdown(
   source: string,
   context: ReadMarkdownContext,
 ): Promise<ReadMarkdownResult> {
-  const key = compileKey(source, context.themes, file, context.syntax);
+  const key = compileKey(source, context.themes, file, context.syntax, context.admonitionKeywords);
   let compiled: CompiledMeta | undefined = await context.cache.get(key);
   if (!compiled) {
     const pooled = context.compile
@@ -75,7 +77,7 @@ export async function recompileTree(
   readText: (file: string) => Promise<string>,
 ): Promise<HastRoot> {
   const source = await readText(file).catch(() => undefined);
-  if (source === undefined || compileKey(source, context.themes, file, context.syntax) !== key) {
+  if (source === undefined || compileKey(source, context.themes, file, context.syntax, context.admonitionKeywords) !== key) {
     throw new DiagnosticError([
       {
         severity: 'error',
@@ -122,6 +124,7 @@ async function compileNow(
     highlighter: context.highlighter,
     themes: context.themes,
     ...(context.syntax ? { syntax: context.syntax } : {}),
+    ...(context.admonitionKeywords ? { admonitionKeywords: context.admonitionKeywords } : {}),
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
     ...(context.sections ? { sections: context.sections } : {}),
     // The page as parsed, for its markdown twin: only where the cache has a folder to keep it.

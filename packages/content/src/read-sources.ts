@@ -20,7 +20,11 @@ export interface SourceFiles {
 /** Lists and reads the docs and pages folders (through `read`); an unreadable file stops the build. */
 export async function readSourceFiles(config: ResolvedConfig, read: ReadText = readText): Promise<SourceFiles> {
   const [versionListings, pageListing] = await Promise.all([
-    Promise.all(config.docsVersions.map((version) => listMarkdownFiles(version.dir, config.root))),
+    Promise.all(
+      config.docsVersions.map((version) =>
+        listMarkdownFiles(version.dir, config.root, { include: config.docs.include, exclude: config.docs.exclude }),
+      ),
+    ),
     config.paths.pages && existsSync(config.paths.pages)
       ? listMarkdownFiles(config.paths.pages, config.root)
       : Promise.resolve({ files: [], diagnostics: [] }),

@@ -117,6 +117,8 @@ export const API_PACKAGE_SLUG = 'api-package-slug';
 export const API_PACKAGE_UNMATCHED = 'api-package-unmatched';
 /** A warning or error from TypeDoc itself (or TypeScript reading the tsconfig). */
 export const TYPEDOC = 'typedoc';
+/** `typedocOptions.plugin` names a package the project has not installed. */
+export const TYPEDOC_PLUGIN_MISSING = 'typedoc-plugin-missing';
 /** A block tag TypeDoc does not know, once per tag. */
 export const TYPEDOC_UNKNOWN_BLOCK_TAG = 'typedoc-unknown-block-tag';
 /** A `--typedoc-json` file that does not parse or is not TypeDoc 0.28's project JSON. */

@@ -81,7 +81,11 @@ export function stringifyMarkdown(tree: Root): string {
 /** Source markdown → plain markdown: `parseMarkdown`, `toPlainMarkdown`, then stringified. */
 export function plainMarkdownTree(
   source: string,
-  options: Omit<PlainMarkdownOptions, 'source'> & { mdx?: boolean; sections?: SectionMemo; parsed?: ParsedMarkdown },
+  options: Omit<PlainMarkdownOptions, 'source'> & {
+    mdx?: boolean;
+    sections?: SectionMemo;
+    parsed?: ParsedMarkdown;
+  },
 ): Root {
   const { tree, text } = parseMarkdown(source, options);
   toPlainMarkdown(tree, { url: options.url, source: text });

@@ -10,6 +10,10 @@ export const ADMONITION_LABELS: Record<string, string> = {
   caution: 'Caution',
   danger: 'Danger',
   warning: 'Warning',
+  // Docusaurus's other keywords (docusaurus-mdx-loader's DefaultAdmonitionOptions).
+  important: 'Important',
+  secondary: 'Secondary',
+  success: 'Success',
 };
 
 // A node of a tree parsed with remark-directive or remark-mdx, read by its `type` alone: the

@@ -12,7 +12,33 @@ import { SKIP, walk } from './tree-walk.ts';
  * inside a code block stays code.
  */
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
+/**
+ * The admonition keywords Docusaurus knows (`DefaultAdmonitionOptions.keywords` in
+ * docusaurus-mdx-loader/src/remark/admonitions/index.ts).
+ */
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'danger',
+  'warning',
+  'important',
+  'secondary',
+  'success',
+] as const;
+
+/**
+ * How a keyword looks: its own style, or the one theme-classic gives it (`admonitionAliases` in
+ * theme-classic/src/theme/Admonition/Types.tsx: `secondary` is a note, `important` an info,
+ * `success` a tip), keeping its own title.
+ */
+const STYLE_OF: Record<string, string> = { important: 'info', secondary: 'note', success: 'tip' };
+
+/** The style (`admonition-{style}` class) of an admonition keyword. */
+export function admonitionStyle(type: string): string {
+  return STYLE_OF[type] ?? type;
+}
 
 const types = new Set<string>(ADMONITION_TYPES);
 const LEGACY_TITLE = /^([ \t>]*:{3,}([A-Za-z][\w-]*))[ \t]+([^[{\s].*?)[ \t]*$/;
@@ -45,15 +71,25 @@ export function rewriteLegacyTitles(source: string, tree: MdastRoot): string | u
  * reports on `file` the containers that are never closed or have an unknown type, and puts
  * leaf and text directives back as the text they were written as (so `a:b` in prose stays).
  */
-export function transformDirectives(tree: MdastRoot, source: string, file: VFile): void {
+export function transformDirectives(
+  tree: MdastRoot,
+  source: string,
+  file: VFile,
+  extraKeywords: readonly string[] = [],
+): void {
+  // Keywords the site adds (Docusaurus's `markdown.admonitions.keywords`, which extend the
+  // defaults) are admonitions too, in the info style (theme-classic's fallback for a type it has
+  // no component for).
+  const known = extraKeywords.length > 0 ? new Set([...types, ...extraKeywords]) : types;
   walk(tree, (child, index, parentNode) => {
     const node = child as Nodes;
     const parent = parentNode as Parents | undefined;
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
       return;
     if (node.type === 'containerDirective') {
-      checkContainer(node, source, file);
-      if (types.has(node.name)) toAdmonition(node);
+      checkContainer(node, source, file, parent, known);
+      if (known.has(node.name))
+        toAdmonition(node, types.has(node.name) ? admonitionStyle(node.name) : 'info');
       return;
     }
     if (!parent || index === undefined) return;
@@ -71,11 +107,25 @@ export function transformDirectives(tree: MdastRoot, source: string, file: VFile
   });
 }
 
-function checkContainer(node: ContainerDirective, source: string, file: VFile): void {
+/** What an unclosed container runs to the end of, in words. */
+const PARENT_NAMES: Record<string, string> = {
+  root: 'the page',
+  listItem: 'its list item',
+  blockquote: 'its block quote',
+  containerDirective: 'the container it is in',
+};
+
+function checkContainer(
+  node: ContainerDirective,
+  source: string,
+  file: VFile,
+  parent: Parents | undefined,
+  known: ReadonlySet<string>,
+): void {
   const start = node.position?.start;
   const place = { line: start?.line ?? 1, column: start?.column ?? 1 };
-  if (!types.has(node.name)) {
-    const suggestion = closest(node.name, ADMONITION_TYPES);
+  if (!known.has(node.name)) {
+    const suggestion = closest(node.name, [...known]);
     report(file, `Unknown admonition type "${node.name}"`, {
       place,
       ruleId: ADMONITION_UNKNOWN_TYPE,
@@ -93,15 +143,17 @@ function checkContainer(node: ContainerDirective, source: string, file: VFile): 
   const endLine = node.position?.end.line ?? 0;
   const contentEnd = node.children.at(-1)?.position?.end.line ?? start?.line ?? 0;
   if (endLine > contentEnd && new RegExp(`^:{${opening},}[ \\t]*\\r?$`).test(lastLine)) return;
-  report(file, `The \`:::${node.name}\` opened here is never closed: it takes in the rest of the page`, {
+  // As in Docusaurus (micromark's directive syntax), a container left open runs to the end of
+  // its parent and the page builds: a warning, at the opening line.
+  const runsTo = PARENT_NAMES[parent?.type ?? 'root'] ?? 'its parent';
+  report(file, `The \`:::${node.name}\` opened here is never closed: it runs to the end of ${runsTo}`, {
     place,
     ruleId: ADMONITION_UNCLOSED,
     hint: `end it with a line holding only \`${':'.repeat(opening)}\``,
-    fatal: true,
   });
 }
 
-function toAdmonition(node: ContainerDirective): void {
+function toAdmonition(node: ContainerDirective, style: string): void {
   const first = node.children[0];
   const label =
     first && first.type === 'paragraph' && first.data?.directiveLabel ? (first as Paragraph) : undefined;
@@ -121,6 +173,6 @@ function toAdmonition(node: ContainerDirective): void {
   ] as never;
   node.data = {
     hName: 'div',
-    hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note' },
+    hProperties: { className: ['admonition', `admonition-${style}`], role: 'note' },
   };
 }

@@ -72,6 +72,8 @@ export interface CompileOptions {
   keepParse?: boolean;
   /** `markdown.format` and `markdown.mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
   syntax?: MarkdownSyntax;
+  /** Admonition keywords besides Docusaurus's own (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[];
 }
 
 const parser = unified()
@@ -152,7 +154,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     transformMdx(mdast, { file, source: text });
     throwIfErrors(file);
   }
-  transformDirectives(mdast, text, file);
+  transformDirectives(mdast, text, file, options.admonitionKeywords);
   throwIfErrors(file);
   const headings = addHeadingIds(mdast);
   const description =

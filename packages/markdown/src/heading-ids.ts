@@ -46,7 +46,8 @@ export function addHeadingIds(
     const id = custom ? (slugger.slug(custom, true), custom) : slugger.slug(text);
     const line = heading.position?.start.line ?? 1;
     const first = lineOf.get(id);
-    if (first !== undefined) result.duplicates.push({ id, line, column: heading.position?.start.column ?? 1, firstLine: first });
+    if (first !== undefined)
+      result.duplicates.push({ id, line, column: heading.position?.start.column ?? 1, firstLine: first });
     else lineOf.set(id, line);
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     result.anchors.push(id);

@@ -24,23 +24,70 @@ describe('admonitions on the tree', () => {
     const html = toHtml(
       (await compileMarkdown(':::tip Legacy\n\nA\n\n:::\n\n:::note[Bracket]\n\nB\n\n:::\n', { file })).hast,
     );
-    expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Legacy</p>');
-    expect(html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-title">Bracket</p>');
+    expect(html).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Legacy</p>',
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-note" role="note"><p class="admonition-title">Bracket</p>',
+    );
   });
 
-  it('reports an unclosed container at its opening line', async () => {
-    expect(await failure('# A\n\n:::note\n\nall the rest\n')).toMatchObject([
-      { ruleId: 'admonition-unclosed', line: 3, column: 1 },
+  it('warns of an unclosed container at its opening line; it runs to the end of its parent, as in Docusaurus', async () => {
+    const page = await compileMarkdown('# A\n\n:::note\n\nall the rest\n', { file });
+    expect(page.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        ruleId: 'admonition-unclosed',
+        line: 3,
+        column: 1,
+        reason: 'The `:::note` opened here is never closed: it runs to the end of the page',
+      },
     ]);
+    expect(toHtml(page.hast)).toContain('<div class="admonition-content"><p>all the rest</p></div>');
+    // Inside a list item, to the end of the item: the next item is outside it.
+    const item = await compileMarkdown('- one\n\n  :::tip\n  open\n\n- two\n', { file });
+    expect(item.diagnostics.map((d) => [d.line, d.column, d.reason])).toEqual([
+      [3, 3, 'The `:::tip` opened here is never closed: it runs to the end of its list item'],
+    ]);
+    expect(toHtml(item.hast)).toMatch(/<p>open<\/p><\/div><\/div>\n<\/li>\n<li>\n<p>two<\/p>/);
     // Two containers opened, one fence: one of them is left open, and said to be.
-    const problems = await failure(':::note\n:::tip\nx\n:::\n');
-    expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems) expect(problem.ruleId).toBe('admonition-unclosed');
+    const two = await compileMarkdown(':::note\n:::tip\nx\n:::\n', { file });
+    expect(two.diagnostics.length).toBeGreaterThan(0);
+    for (const problem of two.diagnostics) expect(problem.ruleId).toBe('admonition-unclosed');
+  });
+
+  it('closes a container with a `:::` indented inside a list item', async () => {
+    const page = await compileMarkdown('1. Do this:\n   :::note\n   a note\n     :::\n2. Then\n', { file });
+    expect(page.diagnostics).toEqual([]);
+    expect(toHtml(page.hast)).toContain('<li>Do this:\n<div class="admonition admonition-note" role="note">');
+  });
+
+  it("knows Docusaurus's keywords: important, secondary and success styled as info, note and tip", async () => {
+    const html = toHtml(
+      (
+        await compileMarkdown(':::important\nA\n:::\n\n:::secondary\nB\n:::\n\n:::success[Done]\nC\n:::\n', {
+          file,
+        })
+      ).hast,
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-info" role="note"><p class="admonition-title">Important</p>',
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-note" role="note"><p class="admonition-title">Secondary</p>',
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Done</p>',
+    );
   });
 
   it('reports an unknown type with the closest known one', async () => {
     const [problem] = await failure(':::cuation\n\nx\n\n:::\n');
-    expect(problem).toMatchObject({ ruleId: 'admonition-unknown-type', line: 1, hint: 'did you mean `:::caution`?' });
+    expect(problem).toMatchObject({
+      ruleId: 'admonition-unknown-type',
+      line: 1,
+      hint: 'did you mean `:::caution`?',
+    });
   });
 });
 
@@ -64,11 +111,15 @@ describe('front matter', () => {
   });
 
   it('reports front matter that is never closed', async () => {
-    expect(await failure('---\ntitle: A\n\ntext\n')).toMatchObject([{ ruleId: 'front-matter-unterminated', line: 1 }]);
+    expect(await failure('---\ntitle: A\n\ntext\n')).toMatchObject([
+      { ruleId: 'front-matter-unterminated', line: 1 },
+    ]);
   });
 
   it('knows where each key is written', async () => {
-    const { frontMatterPlaces } = await compileMarkdown('---\ntitle: A\n  # comment\nslug:   /x\n---\n', { file });
+    const { frontMatterPlaces } = await compileMarkdown('---\ntitle: A\n  # comment\nslug:   /x\n---\n', {
+      file,
+    });
     expect(frontMatterPlaces).toEqual({ title: { line: 2, column: 1 }, slug: { line: 4, column: 1 } });
   });
 });
@@ -83,7 +134,9 @@ describe('nesting', () => {
 
   it('refuses deeper nesting at once, before the parser, at the line', async () => {
     const started = Date.now();
-    expect(await failure(list(3000))).toMatchObject([{ ruleId: 'markdown-too-deep', line: MAX_NESTING_DEPTH + 1 }]);
+    expect(await failure(list(3000))).toMatchObject([
+      { ruleId: 'markdown-too-deep', line: MAX_NESTING_DEPTH + 1 },
+    ]);
     expect(await failure('>'.repeat(5000))).toMatchObject([{ ruleId: 'markdown-too-deep', line: 1 }]);
     expect(Date.now() - started).toBeLessThan(2000);
   });

@@ -147,7 +147,8 @@ function outlineOf(
             .digest('hex'),
         }
       : {}),
-    root: config.root,
+    // The model's source paths are relative to the API's project root.
+    root: config.paths.apiRoot ?? config.root,
     basePath: config.api?.routeBasePath ?? '/api',
     urlTo: routeTableOf(config).urlTo,
     configFile: config.configFile,

@@ -11,6 +11,11 @@ export interface LinkRewriteContext {
   routeOfFile: (file: string) => string | undefined;
   /** The URL of a site path (the route table's `urlTo`). */
   urlTo: (sitePath: string) => string;
+  /**
+   * Where a markdown link that does not start with `./` or `../` is also looked up, in order:
+   * the page's content folder (its docs version, or the pages folder), then the site folder.
+   */
+  lookupDirs?: readonly string[];
   /** How a `.md` link to a missing file is reported. */
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
@@ -34,14 +39,16 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
+  const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
+    // A site path, never a file: `/docs/b.md` is the page's markdown twin when twins are on.
     const url = context.urlTo(href);
     return url === href ? undefined : url;
   }
-  const [pathPart = '', rest = ''] = splitSuffix(href);
   if (!isMarkdownHref(pathPart)) return undefined;
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
-  const route = context.routeOfFile(target);
+  const route =
+    context.routeOfFile(target) ?? (/^\.\.?\//.test(pathPart) ? undefined : lookedUp(pathPart, context));
   if (route !== undefined) return context.urlTo(route) + rest;
   if (context.severity) {
     context.diagnostics.push({
@@ -54,6 +61,21 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
       target: href,
       hint: missingFileHint(pathPart, rest, target, context),
     });
+  }
+  return undefined;
+}
+
+/**
+ * The route of a relative markdown link's file looked up from the content folder, then the site
+ * folder, as Docusaurus does for a link that is not `./` or `../` relative
+ * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts). Docusaurus looks up
+ * `/x.md` there too; here a link starting with `/` stays a site path (the markdown twins live
+ * at `/docs/b.md`).
+ */
+function lookedUp(pathPart: string, context: LinkRewriteContext): string | undefined {
+  for (const dir of context.lookupDirs ?? []) {
+    const route = context.routeOfFile(path.join(dir, decodeURIComponent(pathPart)));
+    if (route !== undefined) return route;
   }
   return undefined;
 }

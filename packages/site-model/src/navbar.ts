@@ -33,7 +33,8 @@ export interface NavbarContext {
   versions: DocsVersionInfo[];
   sidebars: Record<string, SidebarItem[]>;
   /** Where a value is written in the config, for messages. */
-  locate: (value: string) => Partial<Diagnostic>;
+  /** Where `value` is written in the config; with `key`, where that key holds it (`docId: 'intro'`). */
+  locate: (value: string, key?: string) => Partial<Diagnostic>;
 }
 
 /**
@@ -73,7 +74,7 @@ export function resolveNavbar({ config, docs, versions, sidebars, locate }: Navb
             `The navbar item names the doc "${item.docId}", which does not exist`,
             item.docId,
             [...(last?.routes.keys() ?? [])],
-            locate,
+            (value) => locate(value, 'docId'),
           ),
         );
         continue;
@@ -102,7 +103,7 @@ export function resolveNavbar({ config, docs, versions, sidebars, locate }: Navb
             `The navbar item names the sidebar "${item.sidebarId}", which does not exist or is empty`,
             item.sidebarId,
             names,
-            locate,
+            (value) => locate(value, 'sidebarId'),
           ),
         );
         continue;

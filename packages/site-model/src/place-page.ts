@@ -35,10 +35,10 @@ export function placeDoc(
     const problem = fileRouteProblem(id, file);
     if (problem) return problem;
   }
-  const route = fields.slug?.startsWith('/') ? `${docBase}${fields.slug}` : `${docBase}/${fields.slug ?? id}`;
+  const slug = docSlug(toPosix(path.relative(version.dir, file)), dir, ownId, fields.slug);
   const common = markdownPage(source, config, {
     id,
-    route: route.replace(/\/$/, '').replace(/\/index$/, '') || '/',
+    route: `${docBase}${slug}`.replace(/\/$/, '') || '/',
     title: ownId,
   });
   const editUrl =
@@ -57,6 +57,31 @@ export function placeDoc(
     lastUpdated: config.docs.showLastUpdateTime ? source.lastUpdated : undefined,
     editUrl,
   };
+}
+
+/**
+ * A doc's route in its version, as Docusaurus computes its slug (`getSlug`,
+ * docusaurus-plugin-content-docs/src/slug.ts): an absolute front matter `slug` as it is; without
+ * one, a folder's index doc (`index`, `README` or named like its folder) is the folder's route;
+ * otherwise the `slug`, or the doc's own id, resolved against the doc's folder (number prefixes
+ * left out), so `slug: index` in `guides/x.md` is `/guides/index` and `slug: ../x` climbs.
+ */
+function docSlug(source: string, dir: string, ownId: string, slug: string | undefined): string {
+  if (slug?.startsWith('/')) return slug;
+  const sourceDir = path.posix.dirname(source);
+  const dirSlug = dir === '.' ? '/' : `/${dir}/`;
+  if (!slug && isCategoryIndex(source, sourceDir)) return dirSlug;
+  return path.posix.resolve(dirSlug, slug || ownId) + (slug?.endsWith('/') ? '/' : '');
+}
+
+/**
+ * Docusaurus's `isCategoryIndex` (docusaurus-plugin-content-docs/src/docs.ts): the file's name
+ * (without extension, number prefix kept) is `index`, `readme` or its folder's name, in any case.
+ */
+function isCategoryIndex(source: string, sourceDir: string): boolean {
+  const name = path.posix.parse(source).name.toLowerCase();
+  const folder = sourceDir === '.' ? undefined : path.posix.basename(sourceDir).toLowerCase();
+  return name === 'index' || name === 'readme' || name === folder;
 }
 
 /** A page of the pages folder: its route from its path. */

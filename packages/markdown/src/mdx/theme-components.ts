@@ -1,7 +1,7 @@
 import type { Program } from 'estree';
 import type { Code, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { ADMONITION_TYPES } from '../admonitions.ts';
+import { ADMONITION_TYPES, admonitionStyle } from '../admonitions.ts';
 import { evaluateProgram } from './literal.ts';
 import {
   checkPropNames,
@@ -76,7 +76,7 @@ export function transformAdmonition(node: JsxElement, context: MdxContext): void
   admonition.data = {
     hName: 'div',
     hProperties: {
-      className: ['admonition', `admonition-${type}`, ...classesOf(context, node, props)],
+      className: ['admonition', `admonition-${admonitionStyle(type)}`, ...classesOf(context, node, props)],
       role: 'note',
     },
   };

@@ -1,0 +1,12 @@
+import { defineConfig } from 'accounts-docs';
+
+export default defineConfig({
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  docs: { path: 'docs', sidebars: { docs: ['a'] } },
+  api: {
+    packages: ['packages/*'],
+    tsconfig: 'tsconfig.json',
+    typedocOptions: { plugin: ['typedoc-plugin-hostile-missing'] },
+  },
+});
