@@ -81,7 +81,10 @@ function docusaurusVersion(site) {
  */
 function countDocFiles(site, configText) {
   const named = /\bdocs\s*:\s*\{[^}]*?\bpath\s*:\s*['"`]([^'"`]+)['"`]/s.exec(configText)?.[1];
-  const folders = [path.resolve(site, named ?? 'docs'), path.join(site, 'versioned_docs')];
+  // The regex may catch a version's `path` (a URL segment): a folder that is not there is not it.
+  const docs =
+    named && existsSync(path.resolve(site, named)) ? path.resolve(site, named) : path.join(site, 'docs');
+  const folders = [docs, path.join(site, 'versioned_docs')];
   let count = 0;
   const walk = (dir) => {
     let entries;
@@ -116,7 +119,7 @@ const PACKAGE_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
  * plugin loads), as package names. A plugin named by a string is not loaded by the config:
  * accounts-docs reads the options of those it knows and ignores the others.
  */
-function configPackages(file, seen = new Set()) {
+function configPackages(file, seen = new Set(), { follow = true } = {}) {
   if (seen.has(file) || !existsSync(file)) return new Set();
   seen.add(file);
   const names = new Set();
@@ -130,6 +133,7 @@ function configPackages(file, seen = new Set()) {
   ];
   for (const spec of specs) {
     if (spec.startsWith('.') || spec.startsWith('/')) {
+      if (!follow) continue;
       const local = resolveLocal(path.resolve(path.dirname(file), spec));
       if (local) for (const name of configPackages(local, seen)) names.add(name);
       continue;
@@ -139,6 +143,31 @@ function configPackages(file, seen = new Set()) {
     const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
     if (PACKAGE_NAME.test(name)) names.add(name);
   }
+  return names;
+}
+
+// What Docusaurus itself provides to a site's code, and accounts-docs serves in its place.
+const PROVIDED = /^(?:react|react-dom|clsx|@docusaurus\/.*|@theme.*|@site\/.*|@generated\/.*)$/;
+
+/** Packages the site's React code (src/, as Docusaurus bundles it) imports. */
+function sourcePackages(site) {
+  const names = new Set();
+  const walk = (dir) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules') walk(file);
+      else if (/\.[cm]?[jt]sx?$/.test(e.name))
+        for (const name of configPackages(file, new Set(), { follow: false }))
+          if (!PROVIDED.test(name)) names.add(name);
+    }
+  };
+  walk(path.join(site, 'src'));
   return names;
 }
 
@@ -158,9 +187,15 @@ function resolveLocal(base) {
 async function installConfigPackages(site, config, log) {
   const pkg = readJson(path.join(site, 'package.json')) ?? {};
   const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
-  const wanted = [...configPackages(path.join(site, config))].filter(
-    (name) => !existsSync(path.join(site, 'node_modules', name)),
-  );
+  const missing = (name) => !existsSync(path.join(site, 'node_modules', name));
+  const wanted = [...configPackages(path.join(site, config)), ...sourcePackages(site)].filter(missing);
+  // Optional peers the site lists itself (`typescript` for remark-typescript-tools) come too:
+  // npm leaves optional peers out, the site's own install has them.
+  for (const name of [...wanted, ...configPackages(path.join(site, config))]) {
+    const manifest = readJson(path.join(site, 'node_modules', name, 'package.json')) ?? {};
+    for (const peer of Object.keys(manifest.peerDependencies ?? {}))
+      if (ranges[peer] && missing(peer) && !wanted.includes(peer)) wanted.push(peer);
+  }
   if (wanted.length === 0) return [];
   const specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));
   log(`  installing ${specs.join(' ')}`);
@@ -203,8 +238,8 @@ async function installConfigPackages(site, config, log) {
 
 // `place  error  reason  [rule-id]`, as packages/diagnostics formats a finding (place optional).
 const FINDING = /^(?:(.+?)  )?(error|warning)  (.*)  \[([\w-]+)\]$/;
-// A V8 stack frame: `    at fn (file:1:2)` or `    at file:1:2`.
-const STACK_FRAME = /^\s+at (?:.+ \()?(?:\S+):\d+:\d+\)?$/;
+// A V8 stack frame (`    at fn (file:1:2)`, `    at file:1:2`), or a Go one of esbuild's (`goroutine 1 [`, `\tfile.go:36`).
+const STACK_FRAME = /^\s+at (?:.+ \()?(?:\S+):\d+:\d+\)?$|^\t\S+\.go:\d+|^goroutine \d+ \[/;
 
 function runBuild(site, outDir, timeoutMs) {
   return new Promise((resolve) => {
@@ -326,7 +361,13 @@ async function main() {
     for (const [i, { dir, config }] of sites.entries()) {
       const site = path.relative(options.folder, dir) || path.basename(dir);
       if (!options.json) log(`[${i + 1}/${sites.length}] ${site} …`);
-      const installed = options.install ? await installConfigPackages(dir, config, log) : [];
+      // Twice: the second round adds the optional peers of what the first installed.
+      const installed = options.install
+        ? [
+            ...(await installConfigPackages(dir, config, log)),
+            ...(await installConfigPackages(dir, config, log)),
+          ]
+        : [];
       const docs = countDocFiles(dir, readFileSync(path.join(dir, config), 'utf8'));
       const run = await runBuild(dir, path.join(scratch, `site-${i}`), options.timeout * 1000);
       const result = {

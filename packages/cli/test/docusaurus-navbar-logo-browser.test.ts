@@ -17,7 +17,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
 
   beforeAll(async () => {
     const site = await tempDir('wide-logo');
-    await cp(path.join(repoRoot, 'packages/cli/test/fixtures/docusaurus/wide-logo'), site, { recursive: true });
+    await cp(path.join(repoRoot, 'packages/cli/test/fixtures/docusaurus/wide-logo'), site, {
+      recursive: true,
+    });
     const result = await cli(['build', '--no-cache'], site);
     expect(result.code, result.stderr).toBe(0);
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
@@ -34,7 +36,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.port}/docs/intro`, { waitUntil: 'load' });
     const logo = page.locator('.navbar-brand img');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(200);
     const box = (await logo.boundingBox())!;
     expect(box.height).toBe(32);
     expect(box.width).toBe(160);
