@@ -193,8 +193,9 @@ async function installConfigPackages(site, config, log) {
   // npm leaves optional peers out, the site's own install has them.
   for (const name of [...wanted, ...configPackages(path.join(site, config))]) {
     const manifest = readJson(path.join(site, 'node_modules', name, 'package.json')) ?? {};
-    for (const peer of Object.keys(manifest.peerDependencies ?? {}))
-      if (ranges[peer] && missing(peer) && !wanted.includes(peer)) wanted.push(peer);
+    for (const [peer, meta] of Object.entries(manifest.peerDependenciesMeta ?? {}))
+      if (meta?.optional && ranges[peer] && !PROVIDED.test(peer) && missing(peer) && !wanted.includes(peer))
+        wanted.push(peer);
   }
   if (wanted.length === 0) return [];
   const specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));
@@ -207,9 +208,9 @@ async function installConfigPackages(site, config, log) {
         cwd: tmp,
         encoding: 'utf8',
       });
-    // Peer dependencies come too (a remark plugin's `typescript`), unless they conflict.
-    let npm = install([]);
-    if (npm.status !== 0 && /ERESOLVE/.test(npm.stderr)) npm = install(['--legacy-peer-deps']);
+    // Without peers: a plugin's peer @docusaurus/core would bring all of Docusaurus (the
+    // optional peers the site lists are added above, on the second round).
+    const npm = install(['--legacy-peer-deps']);
     if (npm.status !== 0) {
       log(`  npm install failed: ${npm.stderr.split('\n').find((l) => /error/.test(l)) ?? npm.status}`);
       return [];
