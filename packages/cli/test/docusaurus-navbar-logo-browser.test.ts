@@ -37,7 +37,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
     await page.goto(`http://127.0.0.1:${server.port}/docs/intro`, { waitUntil: 'load' });
     const logo = page.locator('.navbar-brand img');
     await expect
-      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        page.evaluate(
+          `(img => img.complete && img.naturalWidth)(document.querySelector('.navbar-brand img'))`,
+        ),
+      )
       .toBe(200);
     const box = (await logo.boundingBox())!;
     expect(box.height).toBe(32);
