@@ -15,4 +15,19 @@ const code = await run(process.argv.slice(2), {
 process.exitCode = code;
 // The command is over: nothing left behind (a socket of a closed server, a request stuck on a
 // file the server could not read, a child of a failed stage) may keep the process alive.
-setTimeout(() => process.exit(code), 500).unref();
+setTimeout(() => void stopEsbuild().finally(() => process.exit(code)), 500).unref();
+
+/**
+ * A bundle still under way when another stage failed (the React pages' while the markdown
+ * stopped the build) has esbuild's service process waiting on one of our plugins: exiting
+ * under it closes its pipe mid-request, and it prints Go's "all goroutines are asleep" trace
+ * on our stderr. Stopped first, it ends quietly.
+ */
+async function stopEsbuild(): Promise<void> {
+  try {
+    const { stop } = await import('esbuild');
+    await stop();
+  } catch {
+    // Not installed beside a stage that never bundled: nothing to stop.
+  }
+}

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { cssUrlPlugin, ImportedFiles } from '@accounts-docs/assets';
-import { DOCUSAURUS_MODULE_UNSUPPORTED, REACT_PAGE_IMPORT, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  DOCUSAURUS_MODULE_UNSUPPORTED,
+  REACT_PAGE_IMPORT,
+  REACT_PAGE_SYNTAX,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { docusaurusModulesDir } from '@accounts-docs/site-theme';
 import { assetModulesPlugin } from './asset-modules.ts';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
@@ -92,7 +97,7 @@ export async function bundleReactSources(files: string[], options: BundleOptions
       write: true,
       logLevel: 'silent',
       plugins: [
-        runtimePlugin(),
+        runtimePlugin(options.root),
         importersOf(/^@(?:docusaurus|theme(?:-original|-init)?)\//, docusaurusImporters),
         assetModulesPlugin(imported),
         docusaurusSurfacePlugin({
@@ -102,7 +107,10 @@ export async function bundleReactSources(files: string[], options: BundleOptions
           siteConfig: options.siteConfig,
           runtimeNamespace: RUNTIME_NAMESPACE,
         }),
-        cssUrlPlugin({ staticDir: options.staticDir, siteDir: options.root, baseUrl: options.baseUrl }, imported),
+        cssUrlPlugin(
+          { staticDir: options.staticDir, siteDir: options.root, baseUrl: options.baseUrl },
+          imported,
+        ),
         clientModulesPlugin(options.root, clientModules),
       ],
     });
@@ -110,10 +118,14 @@ export async function bundleReactSources(files: string[], options: BundleOptions
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       const file = path.resolve(options.root, out);
       if (!meta.entryPoint || !out.endsWith('.js')) continue;
-      const css = meta.cssBundle ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8')) : undefined;
+      const css = meta.cssBundle
+        ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8'))
+        : undefined;
       modules.set(path.resolve(options.root, meta.entryPoint), { js: file, css });
     }
-    const inputs = new Set(Object.keys(result.metafile.inputs).map((input) => path.resolve(options.root, input)));
+    const inputs = new Set(
+      Object.keys(result.metafile.inputs).map((input) => path.resolve(options.root, input)),
+    );
     return {
       modules,
       clientModules: [...clientModules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -181,7 +193,9 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
   const detail = message.detail as Partial<UnsupportedDetail> | undefined;
   return {
     severity: 'error',
-    ruleId: detail?.ruleId ?? (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
+    ruleId:
+      detail?.ruleId ??
+      (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
     reason: missing?.reason ?? message.text,
     ...(location
       ? {
@@ -203,7 +217,7 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
 }
 
 /** Resolves React to the renderer's copy and serves `accounts-docs/theme` and the JSX runtime. */
-function runtimePlugin(): Plugin {
+function runtimePlugin(root: string): Plugin {
   const fileUrl = (specifier: string) => pathToFileURL(requireHere.resolve(specifier)).href;
   return {
     name: 'accounts-docs-react-runtime',
@@ -228,7 +242,7 @@ function runtimePlugin(): Plugin {
             ? themeModule()
             : args.path.startsWith('layout-part:')
               ? `${bridge}\nexport default runtime.layoutParts[${JSON.stringify(args.path.slice('layout-part:'.length))}];`
-              : jsxModule(fileUrl('react/jsx-runtime')),
+              : jsxModule(fileUrl('react/jsx-runtime'), ownSourcePrefix(root)),
       }));
     },
   };
@@ -247,16 +261,24 @@ export const __island = runtime.island;`;
 /**
  * `jsxDEV` as React's `jsx`, plus: components marked POSITIONED get their element's place as a
  * prop, and an `<a href>` becomes the runtime's `SourcedAnchor`, so the link checker sees it there.
+ * Elements written in our own Docusaurus modules are not the project's: the `<a>` that `<Link>`
+ * renders was reported where the Link is written, and must not be reported again at Link.tsx.
  */
-function jsxModule(jsxRuntime: string): string {
+function jsxModule(jsxRuntime: string, ownPrefix: string): string {
   return `import { jsx, jsxs, Fragment } from ${JSON.stringify(jsxRuntime)};
 ${bridge}
 export { Fragment };
 export function jsxDEV(type, props, key, isStatic, source) {
+  if (source && source.fileName.startsWith(${JSON.stringify(ownPrefix)})) source = undefined;
   if (source && type === 'a' && typeof props.href === 'string') type = runtime.SourcedAnchor;
   if (source && type && type[runtime.POSITIONED]) props = { ...props, [runtime.SOURCE_PROP]: source };
   return (isStatic ? jsxs : jsx)(type, props, key);
 }`;
+}
+
+/** The JSX source file names of our Docusaurus modules: relative to the bundle's working folder. */
+function ownSourcePrefix(root: string): string {
+  return `${path.relative(root, docusaurusModulesDir()).split(path.sep).join('/')}/`;
 }
 
 /** A path without the suffix the island wrapper gives the module behind it (`client-modules.ts`). */

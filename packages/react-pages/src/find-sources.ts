@@ -31,7 +31,14 @@ export interface ReactSources {
  * folders starting with `_`, nor tests: `GlobExcludeDefault` of docusaurus-utils' globUtils.ts).
  */
 export const REACT_PAGE_GLOB = ['**/*.{js,jsx,ts,tsx}'];
-const REACT_PAGE_IGNORE = ['**/_*', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/node_modules/**', '**/*.d.ts'];
+const REACT_PAGE_IGNORE = [
+  '**/_*',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+  '**/node_modules/**',
+  '**/*.d.ts',
+];
 
 /**
  * Docusaurus's theme components (swizzled into `src/theme`) that stand for one of ours; the
@@ -43,6 +50,28 @@ export const SWIZZLE_TARGETS: Record<string, ThemeComponentName> = {
   AnnouncementBar: 'AnnouncementBar',
   NotFound: 'NotFoundPage',
 };
+
+/**
+ * The top-level names of the theme components Docusaurus provides (@docusaurus/theme-classic
+ * 3.10's lib/theme; the core's fallbacks Error, Loading, Root; theme-search-algolia's,
+ * theme-live-codeblock's and plugin-ideal-image's). A file of `src/theme` under another name
+ * (`Badge.tsx`, imported by the docs as `@theme/Badge`) is the site's own component, not a
+ * swizzle: Docusaurus says nothing about it, and neither do we.
+ */
+const DOCUSAURUS_THEME_COMPONENTS = new Set(
+  `Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage
+   BlogListPaginator BlogPostItem BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar
+   BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline ColorModeToggle ContentVisibility
+   Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem DocPaginator
+   DocRoot DocSidebar DocSidebarItem DocSidebarItems DocTagDocListPage DocTagsListPage
+   DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage
+   ErrorPageContent Footer Heading Icon LastUpdated Layout Logo MDXComponents MDXContent MDXPage
+   Mermaid Navbar NavbarItem NotFound PaginatorNavLink SearchBar SearchMetadata SiteMetadata
+   SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter
+   TagsListInline ThemeProvider ThemedImage prism-include-languages
+   s fallbacks; theme-search-algolia, theme-live-codeblock, plugin-ideal-image
+   , , , , , , ,`.split(/\s+/),
+);
 
 /** A component of a Docusaurus site's `src/theme` (`Footer/index.js`, `Navbar/Content.tsx`): its name and file. */
 export interface SwizzledSource {
@@ -76,7 +105,7 @@ export async function findReactSources(
     for (const swizzled of await swizzledComponents(paths.theme)) {
       const name = SWIZZLE_TARGETS[swizzled.name];
       if (name) overrides.push({ file: swizzled.file, name });
-      else unmapped.push(swizzled);
+      else if (DOCUSAURUS_THEME_COMPONENTS.has(swizzled.name.split('/')[0]!)) unmapped.push(swizzled);
     }
   } else if (paths.theme && existsSync(paths.theme)) {
     const names = Object.keys(THEME_COMPONENTS) as ThemeComponentName[];

@@ -3,6 +3,7 @@ import { REACT_PAGE_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { renderPage, type RenderOptions } from '@accounts-docs/render';
 import type { LinkUse } from '@accounts-docs/site-theme';
+import { withoutSuffix } from './bundle-react.ts';
 import { errorPlace } from './error-place.ts';
 import type { ReactSite } from './react-site.ts';
 
@@ -36,7 +37,9 @@ export function collectReactLinks(
 ): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
   const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
   const hasOverrides = Object.keys(site.overrides).length > 0;
-  const targets = pages.filter((page) => page.view.kind === 'react' || (hasOverrides && page.view.kind === 'not-found'));
+  const targets = pages.filter(
+    (page) => page.view.kind === 'react' || (hasOverrides && page.view.kind === 'not-found'),
+  );
   const result: ReactPageLinks[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
@@ -44,7 +47,11 @@ export function collectReactLinks(
     const links: ReactLink[] = [];
     const onLink = ({ href, source }: LinkUse) => {
       const place = source
-        ? { file: path.resolve(options.root, source.fileName), line: source.lineNumber, column: source.columnNumber }
+        ? {
+            file: withoutSuffix(path.resolve(options.root, source.fileName)),
+            line: source.lineNumber,
+            column: source.columnNumber,
+          }
         : { file: options.fallbackFile, line: 1, column: 1 };
       // The layout's links repeat on every page: each written place is checked once.
       const id = `${href}\0${place.file}:${place.line}:${place.column}`;
@@ -52,7 +59,8 @@ export function collectReactLinks(
       seen.add(id);
       links.push({ href, ...place });
     };
-    const file = page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
+    const file =
+      page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
     try {
       const html = renderPage(page, undefined, {
         site: options.site,
@@ -63,7 +71,8 @@ export function collectReactLinks(
         onLink,
         ...(options.codeBlocks ? { codeBlocks: options.codeBlocks } : {}),
       });
-      const anchors = page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
+      const anchors =
+        page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
       result.push({ route: page.route, links, anchors });
     } catch (error) {
       diagnostics.push({
@@ -79,7 +88,12 @@ export function collectReactLinks(
 }
 
 /** The place of the JSX element an error is about, when the error carries one (an island's prop). */
-function sourcePlace(error: unknown, root: string): { file: string; line: number; column: number } | undefined {
+function sourcePlace(
+  error: unknown,
+  root: string,
+): { file: string; line: number; column: number } | undefined {
   const source = (error as { sourcePosition?: LinkUse['source'] } | null)?.sourcePosition;
-  return source ? { file: path.resolve(root, source.fileName), line: source.lineNumber, column: source.columnNumber } : undefined;
+  return source
+    ? { file: path.resolve(root, source.fileName), line: source.lineNumber, column: source.columnNumber }
+    : undefined;
 }
