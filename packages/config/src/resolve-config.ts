@@ -16,6 +16,8 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
     docs: string;
     static: string | undefined;
     pages: string | undefined;
+    /** The blog's folder, when the config has a blog. */
+    blog: string | undefined;
     theme: string | undefined;
     /** The `customCss` files, in order. */
     customCss: string[];
@@ -55,8 +57,7 @@ export async function resolveConfig(
   const docsDir = path.resolve(root, config.docs.path);
   const docsVersions = await resolveDocsVersions(config, { root, docsDir, configFile });
   const current = docsVersions.find((v) => v.name === config.docs.version.name);
-  const hashed =
-    docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
+  const hashed = docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
   return {
     ...config,
     docs: {
@@ -73,6 +74,7 @@ export async function resolveConfig(
       docs: docsDir,
       static: at(config.staticDir),
       pages: at(config.pagesDir) ?? defaultPagesDir(root, configFile),
+      blog: config.blog ? path.resolve(root, config.blog.path) : undefined,
       theme: at(config.themeDir),
       customCss: config.customCss.map((file) => path.resolve(root, file)),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),

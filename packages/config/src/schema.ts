@@ -3,6 +3,7 @@ import { SEVERITY_OPTIONS } from '@accounts-docs/diagnostics';
 import { footerSchema, navbarSchema } from './navigation-schema.ts';
 import { routeProblem } from './route-path.ts';
 import { sidebarSchema } from './sidebar-schema.ts';
+import { blogSchema } from './blog-schema.ts';
 
 /**
  * One zod schema per config concern; the config types are inferred from them. The navbar and
@@ -176,8 +177,14 @@ const tagAttributes = z.union([z.string(), z.boolean()]);
  * `stylesheets` and `scripts`, as Docusaurus takes them: a URL, or the tag's attributes with
  * `href` / `src` (https://docusaurus.io/docs/api/docusaurus-config#stylesheets).
  */
-const stylesheetSchema = z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(tagAttributes)]);
-const scriptSchema = z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(tagAttributes)]);
+const stylesheetSchema = z.union([
+  z.string().min(1),
+  z.object({ href: z.string().min(1) }).catchall(tagAttributes),
+]);
+const scriptSchema = z.union([
+  z.string().min(1),
+  z.object({ src: z.string().min(1) }).catchall(tagAttributes),
+]);
 
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -186,7 +193,10 @@ export const configSchema = z.strictObject({
   // http(s) with a host and no credentials: it is written into every page (canonical, og:url),
   // the sitemap and llms.txt.
   url: z
-    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the site, e.g. "https://docs.example.com"' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address of the site, e.g. "https://docs.example.com"',
+    })
     .refine((value) => {
       const parsed = URL.canParse(value) ? new URL(value) : undefined;
       return !parsed || (parsed.username === '' && parsed.password === '');
@@ -225,6 +235,8 @@ export const configSchema = z.strictObject({
   navbar: navbarSchema.prefault({}),
   footer: footerSchema.prefault({}),
   docs: docsSchema.prefault({}),
+  /** The blog (Docusaurus's blog plugin): posts from `blog/`; absent, no blog. */
+  blog: blogSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
   algolia: algoliaSchema.optional(),
   analytics: analyticsSchema.optional(),

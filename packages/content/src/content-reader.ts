@@ -24,6 +24,7 @@ import type { Content, ContentReaderOptions } from './content.ts';
 
 export type { Content, ContentReaderOptions } from './content.ts';
 import { readSourceFiles } from './read-sources.ts';
+import { createdAt, readingMinutes, truncated, type BlogSource } from './blog-sources.ts';
 import { readText, SourceTexts, type ReadText } from './source-texts.ts';
 import { checkSourceFolders } from './source-folders.ts';
 import { WARM_UP_MARKDOWN, WARM_UP_SAMPLES } from './warm-up-samples.ts';
@@ -152,6 +153,7 @@ export class ContentReader {
         })),
       );
       const pages = await compileEach(withText(files.pages));
+      const blog = await this.#compileBlog(files.blog.map((file) => [file, files.text.get(file)!]), compileEach, read, fatal);
       // Awaited last: the API model may still be loading while the markdown compiles.
       let loaded: Awaited<typeof api> | undefined;
       try {
@@ -178,6 +180,7 @@ export class ContentReader {
       content = {
         versions,
         pages,
+        blog,
         api: apiContent,
         ...(repositoryFiles ? { repositoryFiles } : {}),
         diagnostics,
@@ -191,9 +194,44 @@ export class ContentReader {
     this.#lastSources.clear();
     if (fatal.length > 0) throw new DiagnosticError(fatal);
     if (this.#options.watch)
+      // Not the blog's posts: a post is shown by its lists and feeds too, so its edit rebuilds.
       for (const source of [...content.versions.flatMap((v) => v.sources), ...content.pages])
         this.#lastSources.set(source.file, source);
     return content;
+  }
+
+  /**
+   * The blog's posts: each compiled whole like a page, and its text before the truncate marker
+   * compiled too (what the lists show, as the blog plugin's loader truncates the source). The
+   * excerpt's warnings are the post's own, reported once; its errors are reported.
+   */
+  async #compileBlog(
+    entries: [string, string][],
+    compileEach: (entries: [string, string][]) => Promise<CompiledSource[]>,
+    read: ReadMarkdownContext,
+    fatal: Diagnostic[],
+  ): Promise<BlogSource[]> {
+    const sources = await compileEach(entries);
+    const texts = new Map(entries);
+    return Promise.all(
+      sources.map(async (source): Promise<BlogSource> => {
+        const text = texts.get(source.file)!;
+        const cut = truncated(text);
+        let excerpt: CompiledSource | undefined;
+        if (cut !== undefined) {
+          try {
+            const compiled = await compileSource(source.file, cut, read);
+            this.#keyFiles.set(compiled.source.contentKey, source.file);
+            fatal.push(...compiled.errors);
+            excerpt = compiled.source;
+          } catch (error) {
+            if (!(error instanceof DiagnosticError)) throw error;
+            fatal.push(...error.diagnostics);
+          }
+        }
+        return { source, excerpt, readingMinutes: readingMinutes(text), created: await createdAt(source.file) };
+      }),
+    );
   }
 
   /**
