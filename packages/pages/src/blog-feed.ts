@@ -69,7 +69,7 @@ export async function blogFeedFiles(model: SiteModel): Promise<{ path: string; c
 /** A copy of the post's tree with `a[href]` and `img[src]` mapped by its link map, then made absolute from its URL. */
 function absoluteLinks(tree: HastRoot, linkMap: Record<string, string>, base: string): HastRoot {
   // Comments (the truncate marker) are not content: React leaves them out of the page too.
-  const kept = (nodes: RootContent[]) => nodes.filter((node) => node.type !== 'comment').map(copy);
+  const kept = (nodes: RootContent[]) => nodes.filter((node) => !isComment(node)).map(copy);
   const copy = (node: RootContent): RootContent => {
     if (node.type !== 'element') return node;
     const element: Element = {
@@ -88,4 +88,11 @@ function absoluteLinks(tree: HastRoot, linkMap: Record<string, string>, base: st
     return element;
   };
   return { ...tree, children: kept(tree.children) };
+}
+
+/** A comment, as parsed or as raw HTML the markdown kept (`<!-- truncate -->` in a `.md`). */
+function isComment(node: RootContent): boolean {
+  if (node.type === 'comment') return true;
+  const raw = node as { type: string; value?: unknown };
+  return raw.type === 'raw' && typeof raw.value === 'string' && /^<!--[\s\S]*-->$/.test(raw.value.trim());
 }
