@@ -6,4 +6,3 @@ export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
 export { searchSettings, searchRoute, searchNamesFile } from './search.ts';
 export { blogFeedFiles, blogFeedRoutes } from './blog-feed.ts';
-export { formatPostDate } from './blog-pages.ts';
