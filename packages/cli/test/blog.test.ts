@@ -23,7 +23,8 @@ let out: string;
 let build: CliResult;
 const html = (route: string) => readHtml(path.join(out, route, 'index.html'));
 const texts = (tree: Root, selector: string) => selectAll(selector, tree).map((el) => toString(el).trim());
-const hrefs = (tree: Root, selector: string) => selectAll(selector, tree).map((el) => String((el as Element).properties.href));
+const hrefs = (tree: Root, selector: string) =>
+  selectAll(selector, tree).map((el) => String((el as Element).properties.href));
 
 beforeAll(async () => {
   dir = await tempDir('blog');
@@ -113,7 +114,10 @@ describe('a Docusaurus blog', () => {
     expect(toString(select('article .markdown', post)!)).toContain('This part is only on the post');
     expect(texts(post, '.toc-desktop a')).toEqual(['Below the fold']);
     expect(texts(post, 'nav.pagination .pagination-sublabel')).toEqual(['Newer post', 'Older post']);
-    expect(hrefs(post, 'nav.pagination a')).toEqual(['/blog/2019/05/29/long-post', '/blog/2018/01/01/untruncated']);
+    expect(hrefs(post, 'nav.pagination a')).toEqual([
+      '/blog/2019/05/29/long-post',
+      '/blog/2018/01/01/untruncated',
+    ]);
     // Listed posts are indexed by the search; the highlighted code and the admonition are there.
     expect(select('[data-pagefind-body]', post)).toBeDefined();
     const long = await html('/blog/2019/05/29/long-post');
@@ -131,7 +135,9 @@ describe('a Docusaurus blog', () => {
     expect(select('meta[name="robots"]', note)).toBeDefined();
     expect(texts(note, 'h1')).toEqual(['A note for those with the link']);
     expect(select('nav.pagination', note)).toBeUndefined();
-    const everything = await Promise.all(['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive'].map(html));
+    const everything = await Promise.all(
+      ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive'].map(html),
+    );
     for (const tree of everything) expect(hrefs(tree, 'main a')).not.toContain('/blog/unlisted-note');
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('unlisted-note');
     expect(await readFile(path.join(out, 'blog/rss.xml'), 'utf8')).not.toContain('unlisted-note');
@@ -148,7 +154,7 @@ describe('a Docusaurus blog', () => {
     expect(texts(await html('/blog/tags/releases/page/2'), '.blog-post-item h2')).toEqual(['The first post']);
   });
 
-  it("gives an author with `page: true` a page of their posts, and an authors page", async () => {
+  it('gives an author with `page: true` a page of their posts, and an authors page', async () => {
     const authors = await html('/blog/authors');
     expect(texts(authors, '.blog-author-name')).toEqual(['Jane Doe']);
     const jane = await html('/blog/authors/jane');
@@ -194,7 +200,10 @@ describe('a Docusaurus blog', () => {
     expect(atom['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(atom.entry).toHaveLength(3);
     expect(atom.entry[0].author.name).toBe('Jane Doe');
-    expect(atom.entry[0].category.map((c: Record<string, string>) => c['@_term'])).toEqual(['Release', 'hello']);
+    expect(atom.entry[0].category.map((c: Record<string, string>) => c['@_term'])).toEqual([
+      'Release',
+      'hello',
+    ]);
     for (const entry of atom.entry) expect(new Date(entry.updated).getTime()).not.toBeNaN();
 
     const json = JSON.parse(await readFile(path.join(out, 'blog/feed.json'), 'utf8'));

@@ -64,7 +64,8 @@ describe('fromDocusaurusConfig', () => {
   });
 
   it('builds the blog the preset adds by default, none with `blog: false`, and the blog plugin on its own', () => {
-    const preset = (blog: unknown) => map({ title: 'S', url: 'https://s.example', presets: [['classic', { blog }]] }).config;
+    const preset = (blog: unknown) =>
+      map({ title: 'S', url: 'https://s.example', presets: [['classic', { blog }]] }).config;
     expect(preset(undefined).blog).toEqual({ routeBasePath: '/blog' });
     expect(preset(false).blog).toBeUndefined();
     const { config } = map({
@@ -202,7 +203,13 @@ describe('fromDocusaurusConfig', () => {
       title: 'S',
       url: 'https://s.example',
       presets: [
-        ['classic', { docs: { remarkPlugins: [], docItemComponent: '@theme/DocItem' }, blog: { blogListComponent: '@theme/X' } }],
+        [
+          'classic',
+          {
+            docs: { remarkPlugins: [], docItemComponent: '@theme/DocItem' },
+            blog: { blogListComponent: '@theme/X' },
+          },
+        ],
       ],
       plugins: ['@docusaurus/plugin-pwa', '@docusaurus/plugin-pwa', () => ({ name: 'inline' })],
       themes: ['@docusaurus/theme-mermaid'],
@@ -281,7 +288,7 @@ module.exports = {
     expect(config.diagnostics).toEqual([]);
   });
 
-  it("keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations", async () => {
+  it('keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations', async () => {
     const dir = await site(
       `module.exports = {
   title: 'Pages',
@@ -304,11 +311,17 @@ module.exports = {
     expect(config.customFields).toEqual({ repoUrl: 'https://github.com/o/r' });
     expect(config.paths.customCss).toEqual([path.join(dir, 'src/css/custom.css')]);
     expect(config.paths.theme).toBe(path.join(dir, 'src/theme'));
-    expect(config.stylesheets).toEqual(['https://cdn.example/x.css', { href: '/y.css', crossorigin: 'anonymous' }]);
+    expect(config.stylesheets).toEqual([
+      'https://cdn.example/x.css',
+      { href: '/y.css', crossorigin: 'anonymous' },
+    ]);
     expect(config.scripts).toEqual([{ src: '/z.js', defer: true }]);
     expect(config.diagnostics.map((d) => d.reason)).toEqual(['The plugin (inline function) is not used']);
     // The config as JSON, less what only Docusaurus's build reads (presets, plugins).
-    expect(config.docusaurus?.siteConfig).toMatchObject({ title: 'Pages', themeConfig: { prism: { additionalLanguages: ['java'] } } });
+    expect(config.docusaurus?.siteConfig).toMatchObject({
+      title: 'Pages',
+      themeConfig: { prism: { additionalLanguages: ['java'] } },
+    });
     expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('presets');
     expect(Object.keys(config.docusaurus!.siteConfig)).not.toContain('plugins');
     expect(config.docusaurus?.codeTranslations).toEqual({ 'home.title': 'Bienvenue' });
