@@ -87,6 +87,8 @@ export interface PageAssets {
   js: string[];
   /** The site's own stylesheets (overrides' CSS, `customCss`): after the theme's and Infima. */
   siteCss?: string[];
+  /** The blog's stylesheet, linked from the blog's pages (`HeadData.blog`). */
+  blogCss?: string[];
   /** Infima, scoped to `.infima`: linked from the React pages that use one of its classes. */
   infima?: { url: string; classes: string[] };
 }
@@ -303,6 +305,8 @@ export interface HeadData {
   noindex: boolean;
   /** Present on the pages the search index holds (guide, API and home pages). */
   search?: SearchFacets;
+  /** A page of the blog: it links the blog's stylesheet. */
+  blog?: boolean;
   /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */
   stylesheets?: string[];
   /** The page uses Infima's classes: Infima's stylesheet comes after the theme's. */

@@ -216,6 +216,25 @@ describe('a Docusaurus blog', () => {
     }
   });
 
+  it("links the blog's stylesheet from the blog's pages only", async () => {
+    const sheets = async (route: string) =>
+      selectAll('link[rel=stylesheet]', await html(route)).map((el) =>
+        String((el as Element).properties.href),
+      );
+    const blogSheet = (list: string[]) =>
+      list.filter((href) => /^\/assets\/css\/blog\.[0-9a-f]+\.css$/.test(href));
+    for (const route of [
+      '/blog',
+      '/blog/welcome',
+      '/blog/tags',
+      '/blog/tags/howto',
+      '/blog/authors/jane',
+      '/blog/archive',
+    ])
+      expect(blogSheet(await sheets(route)), route).toHaveLength(1);
+    expect(blogSheet(await sheets('/docs/intro'))).toEqual([]);
+  });
+
   it("resolves the site's links to the blog (navbar, footer, markdown, an anchor on a post)", async () => {
     const intro = await html('/docs/intro');
     expect(hrefs(intro, 'article a')).toEqual(['/blog', '/blog/welcome#what-is-new']);

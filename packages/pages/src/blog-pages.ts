@@ -39,6 +39,7 @@ export function blogPages(blog: BlogModel, context: BlogPagesContext): Page[] {
     canonical: canonical(route),
     ogType: 'website',
     noindex: false,
+    blog: true,
     ...extra,
   });
   const list = (
@@ -79,6 +80,7 @@ export function blogPages(blog: BlogModel, context: BlogPagesContext): Page[] {
         canonical: canonical(post.route),
         ogType: 'article',
         noindex: post.unlisted,
+        blog: true,
         // Listed posts are found by the search, as guides are.
         ...(post.unlisted ? {} : { search: {} }),
       },
