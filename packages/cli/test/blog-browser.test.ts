@@ -13,7 +13,8 @@ import { cli, tempDir } from './helpers.ts';
  * writes a screenshot for a person to look at. (Page code is passed as strings: no DOM types.)
  */
 
-const screenshotDir = process.env.BLOG_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-blog-screenshots');
+const screenshotDir =
+  process.env.BLOG_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-blog-screenshots');
 
 const PAGES = [
   ['list', '/blog'],
@@ -92,7 +93,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
         const layout = (await page.evaluate(`(() => {
           const box = (s) => { const e = document.querySelector(s); if (!e) return null; const r = e.getBoundingClientRect(); return { x: r.x, right: r.right, width: r.width }; };
           return { sidebar: box('.blog-sidebar'), main: box('main'), scroll: document.documentElement.scrollWidth - innerWidth };
-        })()`)) as { sidebar: { x: number; right: number } | null; main: { x: number; width: number }; scroll: number };
+        })()`)) as {
+          sidebar: { x: number; right: number } | null;
+          main: { x: number; width: number };
+          scroll: number;
+        };
         expect(layout.scroll).toBeLessThanOrEqual(0);
         if (name === 'archive') expect(layout.sidebar).toBeNull();
         else expect(layout.sidebar!.right).toBeLessThanOrEqual(layout.main.x + 1);
@@ -118,9 +123,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
     }, 120_000);
   });
 
-  it("shows the folder post's picture, and the list's \"Read more\" leads to the whole post", async () => {
+  it('shows the folder post\'s picture, and the list\'s "Read more" leads to the whole post', async () => {
     const post = await open('/blog/2024/09/17/mikro-orm-adapter', 'light', 1280);
-    expect(await post.evaluate(`document.querySelector('article .markdown img').naturalWidth`)).toBeGreaterThan(0);
+    expect(
+      await post.evaluate(`document.querySelector('article .markdown img').naturalWidth`),
+    ).toBeGreaterThan(0);
     const list = await open('/blog', 'light', 1280);
     await list.locator('a.blog-read-more').first().click();
     await list.waitForURL('**/blog/2024/09/17/mikro-orm-adapter');
