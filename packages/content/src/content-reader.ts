@@ -66,6 +66,8 @@ export class ContentReader {
   #lastSources = new Map<string, CompiledSource>();
   /** The file each compiled tree was made from: a tree the cache no longer gives is made again. */
   #keyFiles = new Map<string, string>();
+  /** The keys of blog posts' excerpts (compiled from the text before the marker). */
+  #excerptKeys = new Set<string>();
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
@@ -222,6 +224,7 @@ export class ContentReader {
           try {
             const compiled = await compileSource(source.file, cut, read);
             this.#keyFiles.set(compiled.source.contentKey, source.file);
+            this.#excerptKeys.add(compiled.source.contentKey);
             fatal.push(...compiled.errors);
             excerpt = compiled.source;
           } catch (error) {
@@ -268,7 +271,14 @@ export class ContentReader {
     } catch (error) {
       const file = this.#keyFiles.get(contentKey);
       if (!(error instanceof MissingTree) || file === undefined) throw error;
-      return recompileTree(file, contentKey, this.#readContext(), this.#readText);
+      // A blog post's excerpt is compiled from its text up to the truncate marker.
+      const readText = this.#excerptKeys.has(contentKey)
+        ? async (at: string) => {
+            const text = await this.#readText(at);
+            return truncated(text) ?? text;
+          }
+        : this.#readText;
+      return recompileTree(file, contentKey, this.#readContext(), readText);
     }
   }
 
