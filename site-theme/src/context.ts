@@ -305,6 +305,8 @@ export interface HeadData {
   noindex: boolean;
   /** Present on the pages the search index holds (guide, API and home pages). */
   search?: SearchFacets;
+  /** Absolute URL of the page's picture for link previews (a blog post's `image`). */
+  image?: string;
   /** A page of the blog: it links the blog's stylesheet. */
   blog?: boolean;
   /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */

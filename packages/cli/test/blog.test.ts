@@ -107,6 +107,14 @@ describe('a Docusaurus blog', () => {
   it("shows a post whole: its title (the content's `# title` taken out), date, reading time, authors, tags, TOC, newer and older", async () => {
     const post = await html('/blog/2019/05/28/first-post');
     expect(texts(post, 'h1')).toEqual(['The first post']);
+    const meta = (tree: Root, selector: string) =>
+      String((select(selector, tree) as Element).properties.content);
+    expect(meta(post, 'meta[property="og:image"]')).toBe('https://widgets.example.com/img/first.png');
+    expect(meta(post, 'meta[name="description"]')).toBe('The very first widget, announced.');
+    expect(meta(await html('/blog'), 'meta[name="description"]')).toBe('Blog');
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const route of ['/blog', '/blog/2019/05/28/first-post', '/blog/tags/releases', '/blog/archive'])
+      expect(sitemap).toContain(`<loc>https://widgets.example.com${route}</loc>`);
     expect(toString(select('.blog-post-info', post)!)).toBe('May 28, 2019 · 1 min read');
     expect(texts(post, '.blog-author-name')).toEqual(['Jane Doe', 'Joe Bloggs']);
     expect(hrefs(post, '.blog-author-name a')).toEqual(['/blog/authors/jane']);

@@ -15,7 +15,7 @@ export function blogFeedRoutes(model: SiteModel): string[] {
 
 /**
  * The blog's feeds, as the blog plugin writes them (`feed.ts`): RSS 2.0, Atom 1.0 and JSON Feed
- * 1.1 by the `feed` package, of the newest listed posts (`feedOptions.limit`), each with its
+ * 1 by the `feed` package, of the newest listed posts (`feedOptions.limit`), each with its
  * whole content as HTML, its links and images made absolute.
  */
 export async function blogFeedFiles(model: SiteModel): Promise<{ path: string; contents: string }[]> {

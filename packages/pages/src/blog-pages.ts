@@ -4,6 +4,7 @@ import type { Page } from './pages.ts';
 
 /** What the blog's pages need of the site's pages stage. */
 export interface BlogPagesContext {
+  /** The absolute URL of a route or site path (base URL applied). */
   canonical: (route: string) => string;
   outFileOf: (route: string) => string;
   markdownUrl: (route: string) => { markdownUrl?: string };
@@ -81,6 +82,15 @@ export function blogPages(blog: BlogModel, context: BlogPagesContext): Page[] {
         ogType: 'article',
         noindex: post.unlisted,
         blog: true,
+        // Front matter `image` (a site path or a URL), absolute as Open Graph wants it.
+        ...(post.image
+          ? {
+              image: new URL(
+                post.image.startsWith('/') ? canonical(post.image) : post.image,
+                canonical(post.route),
+              ).href,
+            }
+          : {}),
         // Listed posts are found by the search, as guides are.
         ...(post.unlisted ? {} : { search: {} }),
       },

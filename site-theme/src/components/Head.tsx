@@ -36,6 +36,7 @@ export function Head({
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.title} />
       {head.canonical && <meta property="og:url" content={head.canonical} />}
+      {head.image && <meta property="og:image" content={head.image} />}
       <meta name="twitter:card" content="summary" />
       {site.version && <meta name="generator-version" content={site.version} />}
       <meta name="accounts-docs-page" content={site.baseUrl} />
