@@ -1,4 +1,4 @@
-import { cp, readFile } from 'node:fs/promises';
+import { appendFile, cp, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -256,4 +256,16 @@ describe('a Docusaurus blog', () => {
     expect(llms).not.toContain('unlisted-note');
     expect(existsSync(path.join(out, 'blog.md'))).toBe(false);
   });
+
+  it("builds again when a post or authors.yml changes (the blog folder is among the build stamp's inputs)", async () => {
+    expect((await cli(['build'], dir)).stdout).toMatch(/Up to date/);
+    await appendFile(path.join(dir, 'blog/2018-01-01-untruncated.md'), '\nA line added later.\n');
+    const again = await cli(['build'], dir);
+    expect(again.stdout).not.toMatch(/Up to date/);
+    expect(toString(select('article', await html('/blog/2018/01/01/untruncated'))!)).toContain(
+      'A line added later.',
+    );
+    await appendFile(path.join(dir, 'blog/authors.yml'), '\nann:\n  name: Ann Other\n');
+    expect((await cli(['build'], dir)).stdout).not.toMatch(/Up to date/);
+  }, 120_000);
 });
