@@ -120,6 +120,16 @@ export default defineConfig({
     },
   },
 
+  // Release notes, as Docusaurus's blog plugin builds a blog (the navbar and footer stay as the
+  // spec fixes them: the home page links here).
+  blog: {
+    path: 'content/blog',
+    blogTitle: 'accounts-js blog',
+    blogDescription: 'Release notes and news about the @accounts packages',
+    blogSidebarTitle: 'Recent posts',
+    feedOptions: { type: ['rss', 'atom'], copyright: 'Copyright © 2024 accounts-js contributors.' },
+  },
+
   algolia: {
     appId: 'Q5R2JWZ8TX',
     apiKey: '3f1e0c9b7a2d4e6f8a0b1c2d3e4f5a6b',

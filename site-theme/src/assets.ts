@@ -8,6 +8,8 @@ import path from 'node:path';
  */
 export function themeAssetEntries(): {
   css: string;
+  /** The blog's stylesheet: linked from the blog's pages only. */
+  blogCss: string;
   client: string;
   islands: string;
   clientTsconfig: string;
@@ -15,6 +17,7 @@ export function themeAssetEntries(): {
   const root = themeRoot();
   return {
     css: path.join(root, 'css', 'index.css'),
+    blogCss: path.join(root, 'css', 'blog.css'),
     client: path.join(root, 'client', 'index.ts'),
     islands: path.join(root, 'client', 'islands', 'runtime.tsx'),
     clientTsconfig: path.join(root, 'tsconfig.client.json'),

@@ -87,6 +87,8 @@ export interface PageAssets {
   js: string[];
   /** The site's own stylesheets (overrides' CSS, `customCss`): after the theme's and Infima. */
   siteCss?: string[];
+  /** The blog's stylesheet, linked from the blog's pages (`HeadData.blog`). */
+  blogCss?: string[];
   /** Infima, scoped to `.infima`: linked from the React pages that use one of its classes. */
   infima?: { url: string; classes: string[] };
 }
@@ -209,7 +211,90 @@ export interface SearchView {
   title: string;
 }
 
-export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView | ReactView;
+/** A blog author as the blog's pages show it. */
+export interface BlogAuthorView {
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  /** Their page on the blog, when they have one. */
+  route?: string;
+}
+
+/** What a list, and a post's own page, show of a post above its content. */
+export interface BlogPostSummary {
+  title: string;
+  route: string;
+  /** ISO date-time, for `<time dateTime>`. */
+  date: string;
+  /** The date as the reader sees it (`May 1, 2024`). */
+  formattedDate: string;
+  authors: BlogAuthorView[];
+  tags: { label: string; route: string }[];
+  /** Minutes, when the blog shows reading times. */
+  readingTime?: number;
+  /** The list shows its excerpt and a "Read more" link. */
+  truncated: boolean;
+}
+
+/** The recent-posts sidebar of the blog's pages. */
+export interface BlogSidebarView {
+  title: string;
+  items: { label: string; route: string }[];
+}
+
+/** A page of posts: the blog's list, a tag's or an author's (each page of `postsPerPage`). */
+export interface BlogListView {
+  kind: 'blog-list';
+  /** The blog's title, the tag's heading, or the author's name. */
+  title: string;
+  /** Shown as the page's heading (a tag's or author's page); the blog's own list has none. */
+  heading?: string;
+  /** The author of an author's page. */
+  author?: BlogAuthorView;
+  /** The tags page, linked from a tag's page. */
+  tagsRoute?: string;
+  posts: BlogPostSummary[];
+  sidebar: BlogSidebarView | undefined;
+  /** Newer and older entries of the list, and where this one is. */
+  previous: string | undefined;
+  next: string | undefined;
+  page: number;
+  totalPages: number;
+}
+
+/** A blog post's own page. */
+export interface BlogPostView {
+  kind: 'blog-post';
+  post: BlogPostSummary;
+  toc: TocItem[];
+  sidebar: BlogSidebarView | undefined;
+  /** The newer and the older post. */
+  previous: PageLinkData | undefined;
+  next: PageLinkData | undefined;
+  editUrl: string | undefined;
+  markdownUrl?: string;
+}
+
+/** The blog's tags page, or its authors page. */
+export interface BlogIndexView {
+  kind: 'blog-index';
+  title: string;
+  entries: { label: string; route: string; count: number; author?: BlogAuthorView }[];
+  sidebar: BlogSidebarView | undefined;
+}
+
+/** The blog's archive: every listed post by year, newest year first. */
+export interface BlogArchiveView {
+  kind: 'blog-archive';
+  title: string;
+  description: string;
+  years: { year: string; posts: { title: string; route: string; date: string; formattedDate: string }[] }[];
+}
+
+export type BlogView = BlogListView | BlogPostView | BlogIndexView | BlogArchiveView;
+
+export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView | ReactView | BlogView;
 
 export interface HeadData {
   title: string;
@@ -220,6 +305,10 @@ export interface HeadData {
   noindex: boolean;
   /** Present on the pages the search index holds (guide, API and home pages). */
   search?: SearchFacets;
+  /** Absolute URL of the page's picture for link previews (a blog post's `image`). */
+  image?: string;
+  /** A page of the blog: it links the blog's stylesheet. */
+  blog?: boolean;
   /** Stylesheets of this page alone (a React page's CSS imports), after the site's. */
   stylesheets?: string[];
   /** The page uses Infima's classes: Infima's stylesheet comes after the theme's. */
@@ -232,6 +321,8 @@ export interface PageProps {
   view: PageView;
   /** The page's markdown, already React elements (a React page: the rendered page in its wrapper). */
   content: ReactNode;
+  /** A blog list's excerpts, one per post in the view's order (its content split by post). */
+  excerpts?: ReactNode[];
   /** What a React page asked of its document while it rendered. */
   document?: DocumentRequests;
 }

@@ -24,9 +24,25 @@ export type {
   DocusaurusSiteConfig,
   DocumentRequests,
   PageAssets,
+  BlogView,
+  BlogListView,
+  BlogPostView,
+  BlogIndexView,
+  BlogArchiveView,
+  BlogPostSummary,
+  BlogAuthorView,
+  BlogSidebarView,
 } from './context.ts';
 export type { ReactView } from './context.ts';
-export { SiteProvider, useSite, Link, SourcedAnchor, SOURCE_PROP, POSITIONED, codeBlockKey } from './runtime/site-context.tsx';
+export {
+  SiteProvider,
+  useSite,
+  Link,
+  SourcedAnchor,
+  SOURCE_PROP,
+  POSITIONED,
+  codeBlockKey,
+} from './runtime/site-context.tsx';
 export { pageSession } from './runtime/page-session.ts';
 export type { PageSession } from './runtime/page-session.ts';
 export { registerDocusaurusHost } from './runtime/docusaurus-host.ts';

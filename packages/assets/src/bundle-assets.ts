@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type BuildFailure, type Message, type OutputFile, type Plugin } from 'esbuild';
-import { DiagnosticError, ISLAND_BUNDLE, REACT_PAGE_SYNTAX, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  DiagnosticError,
+  ISLAND_BUNDLE,
+  REACT_PAGE_SYNTAX,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
 import { cssUrlPlugin, ImportedFiles, type CssUrlOptions } from './css-urls.ts';
 import { scopedInfima } from './infima.ts';
@@ -28,12 +33,16 @@ export interface Assets {
   islands: string;
   /** The site's own stylesheets (`customCss`), on every page after the theme's (and Infima). */
   siteCss?: string[];
+  /** The blog's stylesheet, after the theme's on the blog's pages (the others do not load it). */
+  blogCss?: string[];
   /** Infima, scoped: its URL and its classes (a page using one of them links it). */
   infima?: { url: string; classes: string[] };
 }
 
 /** What the site adds to the theme's assets. */
 export interface SiteAssetsInput {
+  /** The site has a blog: its stylesheet is bundled. */
+  blog?: boolean;
   /** The project's modules whose components are islands. */
   islands: readonly ProjectIslandModule[];
   /** esbuild plugins the islands bundle needs (the Docusaurus modules, imported files). */
@@ -69,16 +78,19 @@ export async function bundleAssets(options: {
   const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
   const imported = new ImportedFiles(baseUrl);
   const cssUrls = site.css ? [cssUrlPlugin({ ...site.css, baseUrl }, imported)] : [];
-  const [css, islands, custom, infima] = await Promise.all([
+  const stylesheet = (entry: string) =>
     build({
-      entryPoints: [entries.css],
+      entryPoints: [entry],
       bundle: true,
       minify: true,
       write: false,
       logLevel: 'silent',
       outdir: 'out',
       charset: 'utf8',
-    }),
+    });
+  const [css, blogCss, islands, custom, infima] = await Promise.all([
+    stylesheet(entries.css),
+    site.blog ? stylesheet(entries.blogCss) : undefined,
     build({
       entryPoints: { islands: project.length > 0 ? ISLANDS_ENTRY : entries.islands },
       ...(project.length > 0
@@ -112,7 +124,15 @@ export async function bundleAssets(options: {
       // The theme's own islands always compile; a failure comes from a project's island.
       const errors = (error as Partial<BuildFailure>).errors;
       if (!errors || project.length === 0) throw error;
-      throw new DiagnosticError(errors.map((m) => messageDiagnostic(m, ISLAND_BUNDLE, "fix the island module (a component that needs the browser) at this place")));
+      throw new DiagnosticError(
+        errors.map((m) =>
+          messageDiagnostic(
+            m,
+            ISLAND_BUNDLE,
+            'fix the island module (a component that needs the browser) at this place',
+          ),
+        ),
+      );
     }),
     bundleCustomCss(site.customCss ?? [], cssUrls),
     site.infima ? scopedInfima() : undefined,
@@ -135,13 +155,21 @@ export async function bundleAssets(options: {
     define: { __ISLANDS_URL__: JSON.stringify(islandsUrl) },
   });
   const cssFile = hashed('assets/css/styles', 'css', css.outputFiles[0]!.contents);
+  const blogCssFile = blogCss && hashed('assets/css/blog', 'css', blogCss.outputFiles[0]!.contents);
   const jsFile = hashed('assets/js/main', 'js', js.outputFiles[0]!.contents);
   // The islands' own CSS stays out (the server's bundle has it).
   const kept = islandFiles.filter((file) => !file.path.endsWith('.css'));
-  const files = [cssFile, jsFile, ...kept, ...[...imported.files].map(([at, contents]) => ({ path: at, contents }))];
+  const files = [
+    cssFile,
+    ...(blogCssFile ? [blogCssFile] : []),
+    jsFile,
+    ...kept,
+    ...[...imported.files].map(([at, contents]) => ({ path: at, contents })),
+  ];
   const assets: Assets = {
     files,
     css: [options.urlTo(`/${cssFile.path}`)],
+    ...(blogCssFile ? { blogCss: [options.urlTo(`/${blogCssFile.path}`)] } : {}),
     js: [options.urlTo(`/${jsFile.path}`)],
     islands: islandsUrl,
   };
@@ -162,11 +190,18 @@ export async function bundleAssets(options: {
  * the static folder or to files it copies). A file that does not compile is an error at its
  * place.
  */
-async function bundleCustomCss(files: readonly string[], plugins: Plugin[]): Promise<{ css: AssetFile | undefined }> {
+async function bundleCustomCss(
+  files: readonly string[],
+  plugins: Plugin[],
+): Promise<{ css: AssetFile | undefined }> {
   if (files.length === 0) return { css: undefined };
   try {
     const result = await build({
-      stdin: { contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: '/' },
+      stdin: {
+        contents: files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        loader: 'css',
+        resolveDir: '/',
+      },
       bundle: true,
       minify: true,
       write: false,
@@ -180,7 +215,9 @@ async function bundleCustomCss(files: readonly string[], plugins: Plugin[]): Pro
   } catch (error) {
     const errors = (error as Partial<BuildFailure>).errors;
     if (!errors) throw error;
-    throw new DiagnosticError(errors.map((m) => messageDiagnostic(m, REACT_PAGE_SYNTAX, 'fix the CSS at this place')));
+    throw new DiagnosticError(
+      errors.map((m) => messageDiagnostic(m, REACT_PAGE_SYNTAX, 'fix the CSS at this place')),
+    );
   }
 }
 

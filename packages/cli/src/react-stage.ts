@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteAssetsInput } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { docusaurusSiteConfig, searchSettings, siteData, type Page, type ReactPageInput } from '@accounts-docs/pages';
+import {
+  docusaurusSiteConfig,
+  searchSettings,
+  siteData,
+  type Page,
+  type ReactPageInput,
+} from '@accounts-docs/pages';
 import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
 import type { codeBlockInnerHtml } from '@accounts-docs/render';
 import type { CodeBlockRequest } from '@accounts-docs/site-theme';
@@ -97,7 +104,10 @@ export async function reactLinks(
     codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
   });
   if (missing.size > 0) {
-    const [highlighted, { codeBlockInnerHtml }] = await Promise.all([highlight([...missing.values()]), import('@accounts-docs/render')]);
+    const [highlighted, { codeBlockInnerHtml }] = await Promise.all([
+      highlight([...missing.values()]),
+      import('@accounts-docs/render'),
+    ]);
     [...missing.keys()].forEach((key, i) => react.codeBlocks.set(key, codeBlockInnerHtml(highlighted[i]!)));
   }
   return collected;
@@ -145,8 +155,10 @@ export async function siteAssets(
   const infima = (react?.site.pages.length ?? 0) > 0;
   const customCss = config.paths.customCss;
   const css = { staticDir: config.paths.static, siteDir: config.root };
-  const parts: string[] = [String(infima), ...(await Promise.all(customCss.map(contentKey)))];
-  const input: SiteAssetsInput = { islands, infima, customCss, css };
+  // The blog's stylesheet only for a site with a blog folder (a Docusaurus preset has a blog by default).
+  const blog = config.paths.blog !== undefined && existsSync(config.paths.blog);
+  const parts: string[] = [String(infima), String(blog), ...(await Promise.all(customCss.map(contentKey)))];
+  const input: SiteAssetsInput = { islands, infima, customCss, css, blog };
   if (islands.length > 0) {
     const { islandBundlePlugins } = await import('@accounts-docs/react-pages');
     const siteConfig = docusaurusSiteConfig(config);
@@ -156,7 +168,12 @@ export async function siteAssets(
       siteConfig,
     });
     input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
-    parts.push(JSON.stringify(islands), JSON.stringify(input.docusaurus), ...react!.site.pages.map((page) => page.key), react!.site.overridesKey);
+    parts.push(
+      JSON.stringify(islands),
+      JSON.stringify(input.docusaurus),
+      ...react!.site.pages.map((page) => page.key),
+      react!.site.overridesKey,
+    );
   }
   return { input, key: parts.join('\0') };
 }

@@ -3,7 +3,7 @@ import type { ContentReader } from '@accounts-docs/content';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
 import { checkSiteLinks } from '@accounts-docs/links';
 import { staticCollisions, staticFolderFiles, type StaticFile } from '@accounts-docs/output';
-import { createPages, type Page } from '@accounts-docs/pages';
+import { blogFeedRoutes, createPages, type Page } from '@accounts-docs/pages';
 import { buildSiteModel, type SiteModel } from '@accounts-docs/site-model';
 import { reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
@@ -72,6 +72,9 @@ export async function checkSite(
     ...staticCollisions(statics.files, [
       ...pages.map((page) => ({ path: page.outFile, route: page.route })),
       { path: 'sitemap.xml', route: '/sitemap.xml' },
+      ...[...(model.blog?.assets ?? []).map((asset) => `/${asset.path}`), ...blogFeedRoutes(model)].map(
+        (route) => ({ path: route.slice(1), route }),
+      ),
       ...reactFiles.map((file) => ({ path: file.path, route: `/${file.path}` })),
       // The markdown twins, llms.txt and llms-full.txt are written at the output's root too.
       ...llmsRoutes.map((route) => ({ path: route.slice(1), route })),
@@ -86,6 +89,8 @@ export async function checkSite(
         .filter((f) => !f.path.split('/').some((s) => s.startsWith('.')))
         .map((f) => `/${f.path}`),
       ...reactFiles.map((file) => `/${file.path}`),
+      ...(model.blog?.assets ?? []).map((asset) => `/${asset.path}`),
+      ...blogFeedRoutes(model),
     ];
     // A React page that throws while rendering is a finding like a broken link.
     const collected = await reactLinks(config, loaded, pages, (blocks) => content.highlightCode(blocks));

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
-import { searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
+import { blogFeedFiles, searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
   RenderManifestStore,
   renderSite,
@@ -87,7 +87,12 @@ export class SiteOutput {
     assets: Assets,
     timings: Record<string, number>,
     hooks: WriteHooks = {},
-  ): Promise<{ reused: number; twins: { written: number; reused: number }; removed: number; warnings: Diagnostic[] }> {
+  ): Promise<{
+    reused: number;
+    twins: { written: number; reused: number };
+    removed: number;
+    warnings: Diagnostic[];
+  }> {
     const { outDir, watch } = this.#options;
     this.#last = undefined;
     // The last build's index refresh would compete with this one for the CPU.
@@ -125,7 +130,9 @@ export class SiteOutput {
     });
     // This process's own last build, updated in place: its files are where it left them.
     const intact = writer.inPlace && previous !== undefined && previous === this.#manifests.lastSaved();
-    const sources = new Map([...model.docs, ...model.pages].map((page) => [page.route, page.file]));
+    const sources = new Map(
+      [...model.docs, ...model.pages, ...(model.blog?.posts ?? [])].map((page) => [page.route, page.file]),
+    );
     let llms: LlmsRun | undefined;
     const startLlms = async () => {
       if (this.#config.llms.enabled)
@@ -179,6 +186,12 @@ export class SiteOutput {
           ...(react?.files ?? []),
           { path: 'sitemap.xml', contents: sitemapXml(pages) },
           ...(names ? [names] : []),
+          ...(await blogFeedFiles(model)),
+          // A folder post's pictures, under the names its links were given.
+          ...(model.blog?.assets ?? []).map((asset) => ({
+            path: asset.path,
+            contents: readFileSync(asset.file),
+          })),
         ];
         for (const file of files) {
           next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;
@@ -205,7 +218,12 @@ export class SiteOutput {
       if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
       if (watch) this.#last = { renderer: rendererOnce };
       rendered.afterCommit?.();
-      return { reused: rendered.reused, twins, removed: writer.counts().removed, warnings: writer.warnings() };
+      return {
+        reused: rendered.reused,
+        twins,
+        removed: writer.counts().removed,
+        warnings: writer.warnings(),
+      };
     } catch (error) {
       await llms?.close();
       await writer.abort();

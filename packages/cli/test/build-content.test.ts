@@ -204,8 +204,26 @@ describe('output', () => {
     expect(files).toContain('404.html');
     expect(files).toContain('sitemap.xml');
     const apiPages = 1 + inventory.length * 2 + inventory.flatMap((p) => pagedExports(p)).length;
-    // Guide pages, the home page, the search page and the API pages.
-    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(expectedDocs.length + 2 + apiPages);
+    // The blog of content/blog: its list, four posts, tags, its author and the archive.
+    const blogPages = [
+      'blog',
+      'blog/2024/02/12/sessions-in-their-own-store',
+      'blog/2024/05/21/magic-links',
+      'blog/2024/07/09/patch-releases-worth-taking',
+      'blog/2024/09/17/mikro-orm-adapter',
+      'blog/archive',
+      'blog/authors',
+      'blog/authors/maintainers',
+      'blog/tags',
+      ...['databases', 'magic-link', 'release', 'security', 'sessions'].map((tag) => `blog/tags/${tag}`),
+    ].map((route) => `${route}/index.html`);
+    expect(files.filter((f) => f.startsWith('blog/') && f.endsWith('index.html')).sort()).toEqual(
+      blogPages.sort(),
+    );
+    // Guide pages, the home page, the search page, the API pages and the blog's.
+    expect(files.filter((f) => f.endsWith('index.html'))).toHaveLength(
+      expectedDocs.length + 2 + apiPages + blogPages.length,
+    );
     expect(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
     expect(files.some((f) => /^assets\/js\/main\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
@@ -263,34 +281,37 @@ describe('the API reference of the 31 packages', () => {
     }
   });
 
-  it.each(inventory)('$slug: overview, changelog, a page per class, interface, enum and function', async (p) => {
-    const overview = await apiHtml(`/api/${p.slug}`);
-    expect(text(overview, 'h1')).toBe(p.npm);
-    expect(text(overview, 'article')).toContain(`npm install ${p.npm}`);
-    // The changelog lists the inventory's versions; a package with none shows its current version.
-    const changelog = await apiHtml(`/api/${p.slug}/changelog`);
-    // Its h1 says which page it is (CHANGELOG.md's own is the bare package name).
-    expect(text(changelog, 'h1')).toBe(`${p.npm} changelog`);
-    const versions = p.changelogVersions.length > 0 ? p.changelogVersions : [p.version];
-    const headings = selectAll('article h2', changelog).map((h) => toString(h).replace(/#$/, '').trim());
-    for (const version of versions) expect(headings, `${p.slug} changelog`).toContain(version);
-    for (const [name, entry] of Object.entries(p.exports)) {
-      if (!PAGED.has(entry.kind)) {
-        // Type aliases and variables are in full on the overview, under their anchor.
-        expect(select(`[id="${name}"]`, overview), `${p.slug}#${name}`).toBeTruthy();
-        continue;
+  it.each(inventory)(
+    '$slug: overview, changelog, a page per class, interface, enum and function',
+    async (p) => {
+      const overview = await apiHtml(`/api/${p.slug}`);
+      expect(text(overview, 'h1')).toBe(p.npm);
+      expect(text(overview, 'article')).toContain(`npm install ${p.npm}`);
+      // The changelog lists the inventory's versions; a package with none shows its current version.
+      const changelog = await apiHtml(`/api/${p.slug}/changelog`);
+      // Its h1 says which page it is (CHANGELOG.md's own is the bare package name).
+      expect(text(changelog, 'h1')).toBe(`${p.npm} changelog`);
+      const versions = p.changelogVersions.length > 0 ? p.changelogVersions : [p.version];
+      const headings = selectAll('article h2', changelog).map((h) => toString(h).replace(/#$/, '').trim());
+      for (const version of versions) expect(headings, `${p.slug} changelog`).toContain(version);
+      for (const [name, entry] of Object.entries(p.exports)) {
+        if (!PAGED.has(entry.kind)) {
+          // Type aliases and variables are in full on the overview, under their anchor.
+          expect(select(`[id="${name}"]`, overview), `${p.slug}#${name}`).toBeTruthy();
+          continue;
+        }
+        const route = `/api/${p.slug}/${entry.kind}/${name}`;
+        expect(hrefs(overview, 'article a'), route).toContain(route);
+        const tree = await apiHtml(route);
+        expect(text(tree, 'h1'), route).toBe(name);
+        // Enum members all listed, class and interface members each under an anchor.
+        for (const member of entry.members ?? []) {
+          const id = member === '[index signature]' ? 'index-signatures' : member;
+          expect(select(`article [id="${id}"]`, tree), `${route}#${member}`).toBeTruthy();
+        }
       }
-      const route = `/api/${p.slug}/${entry.kind}/${name}`;
-      expect(hrefs(overview, 'article a'), route).toContain(route);
-      const tree = await apiHtml(route);
-      expect(text(tree, 'h1'), route).toBe(name);
-      // Enum members all listed, class and interface members each under an anchor.
-      for (const member of entry.members ?? []) {
-        const id = member === '[index signature]' ? 'index-signatures' : member;
-        expect(select(`article [id="${id}"]`, tree), `${route}#${member}`).toBeTruthy();
-      }
-    }
-  });
+    },
+  );
 
   it('links types across packages: AccountsServer uses User from @accounts/types', async () => {
     const tree = await apiHtml('/api/server/class/AccountsServer');
@@ -312,7 +333,9 @@ describe('the API reference of the 31 packages', () => {
     const tree = await apiHtml('/api/error');
     const packages = selectAll('.doc-sidebar nav > ul > li > details', tree);
     const label = (details: Element) => toString(select('summary', details)!).trim();
-    expect(packages.map(label)).toEqual(inventory.map((p) => p.npm).sort((a, b) => slugOf(a).localeCompare(slugOf(b))));
+    expect(packages.map(label)).toEqual(
+      inventory.map((p) => p.npm).sort((a, b) => slugOf(a).localeCompare(slugOf(b))),
+    );
     const error = packages.find((details) => label(details) === '@accounts/error')!;
     const labels = selectAll('a', error).map((a) => toString(a).trim());
     expect(labels[0]).toBe('Overview');
@@ -330,7 +353,9 @@ describe('the output as a whole', () => {
     const files = (await listFiles(out)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const lines = await Promise.all(
       files.map(async (file) => {
-        const digest = createHash('sha256').update(await readFile(path.join(out, file))).digest('hex');
+        const digest = createHash('sha256')
+          .update(await readFile(path.join(out, file)))
+          .digest('hex');
         return `${digest}  ${file}`;
       }),
     );
@@ -364,7 +389,12 @@ type GoldenChange = { status: 'changed' | 'removed' | 'added'; file: string };
 /** The paths whose line differs between two sha256sum listings: changed, added or removed. */
 function diffLines(expected: string, actual: string): GoldenChange[] {
   const parse = (text: string) =>
-    new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(66), line.slice(0, 64)]));
+    new Map(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(66), line.slice(0, 64)]),
+    );
   const before = parse(expected);
   const after = parse(actual);
   const paths = new Set([...before.keys(), ...after.keys()]);

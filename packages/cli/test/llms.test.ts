@@ -72,8 +72,10 @@ describe('llms.txt of content/', () => {
       'Strategies',
       'Cookbook',
       'API reference',
+      'accounts-js blog',
       'Optional',
     ]);
+    expect(counts.get('accounts-js blog')).toBe(4);
     expect(counts.get('API reference')).toBe(31);
   });
 
@@ -96,8 +98,13 @@ describe('llms.txt of content/', () => {
 describe('the markdown twins of content/', () => {
   it('every page of the output has its twin beside it', async () => {
     const files = await listFiles(first);
-    // Every page but the search page, which has no content of its own (its results are the reader's query).
-    const pages = files.filter((f) => f.endsWith('index.html') && f !== 'search/index.html');
+    // Every page but the search page, which has no content of its own (its results are the
+    // reader's query), and the blog's lists, tags, authors and archive (its posts have twins).
+    const blogIndexes = /^blog\/(index\.html|page\/|tags\/|authors\/|archive\/)/;
+    const pages = files.filter(
+      (f) => f.endsWith('index.html') && f !== 'search/index.html' && !blogIndexes.test(f),
+    );
+    expect(pages.filter((f) => f.startsWith('blog/'))).toHaveLength(4);
     expect(pages.length).toBeGreaterThan(200);
     for (const page of pages) {
       const twin = page === 'index.html' ? 'index.md' : `${path.dirname(page)}.md`;

@@ -124,6 +124,8 @@ describe('public surface of each package', () => {
       [
         'NOT_FOUND_ROUTE',
         'announcementHrefs',
+        'blogFeedFiles',
+        'blogFeedRoutes',
         'createPages',
         'docusaurusSiteConfig',
         'homeView',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { mapBlog } from './docusaurus-blog.ts';
 import { mapDocs } from './docusaurus-docs.ts';
 import {
   copy,
@@ -30,6 +31,7 @@ export const DOCUSAURUS_CONFIG_FILES = [
 ];
 
 const TYPEDOC_API = /docusaurus-plugin-typedoc-api/;
+const BLOG_PLUGIN = /(^|\/)plugin-content-blog$/;
 
 /** Top-level keys that only matter to Docusaurus's own build or deployment: not worth a warning. */
 const QUIET_KEYS = new Set([
@@ -202,12 +204,8 @@ export function fromDocusaurusConfig(
       sawDocs = true;
       config.docs = mapDocs(record(preset.docs), context, warn);
     }
-    if (preset.blog !== undefined && preset.blog !== false)
-      warn(
-        'The blog is not built',
-        'blog',
-        'set `blog: false` in the preset to silence this; a blog is not supported yet',
-      );
+    // The preset adds the blog plugin unless `blog: false` (preset-classic's `src/index.ts`).
+    if (preset.blog !== false) config.blog = mapBlog(record(preset.blog), warn);
     for (const key of Object.keys(preset)) {
       if (
         ![
@@ -235,6 +233,11 @@ export function fromDocusaurusConfig(
     const [name, options] = pluginEntry(entry);
     if (name !== undefined && TYPEDOC_API.test(name)) {
       config.api = mapTypedocApi(record(options), dir, warn);
+      continue;
+    }
+    // One blog is built: the plugin's own entry when the preset has none (`blog: false`).
+    if (name !== undefined && BLOG_PLUGIN.test(name) && config.blog === undefined) {
+      config.blog = mapBlog(record(options), warn);
       continue;
     }
     warn(

@@ -19,6 +19,7 @@ export type {
   ApiConfig,
   DocsVersionOptions,
 } from './schema.ts';
+export type { BlogConfig } from './blog-schema.ts';
 export type { SidebarItemInput, SidebarInput, CategoryLinkInput } from './sidebar-schema.ts';
 export { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 export { DOCS_PLUGIN_ID } from './docs-versions.ts';

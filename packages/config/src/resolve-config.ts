@@ -16,6 +16,8 @@ export interface ResolvedConfig extends Omit<ValidConfig, 'docs'> {
     docs: string;
     static: string | undefined;
     pages: string | undefined;
+    /** The blog's folder, when the config has a blog. */
+    blog: string | undefined;
     theme: string | undefined;
     /** The `customCss` files, in order. */
     customCss: string[];
@@ -74,6 +76,7 @@ export async function resolveConfig(
       docs: docsDir,
       static: at(config.staticDir),
       pages: at(config.pagesDir) ?? defaultPagesDir(root, configFile),
+      blog: config.blog ? path.resolve(root, config.blog.path) : undefined,
       theme: at(config.themeDir),
       customCss: config.customCss.map((file) => path.resolve(root, file)),
       cache: path.join(root, 'node_modules', '.cache', 'accounts-docs'),

@@ -4,6 +4,7 @@ import { functionOrigin } from './config-thread.ts';
 import { footerSchema, navbarSchema } from './navigation-schema.ts';
 import { routeProblem } from './route-path.ts';
 import { sidebarSchema } from './sidebar-schema.ts';
+import { blogSchema } from './blog-schema.ts';
 
 /**
  * One zod schema per config concern; the config types are inferred from them. The navbar and
@@ -323,6 +324,8 @@ export const configSchema = z.strictObject({
   navbar: navbarSchema.prefault({}),
   footer: footerSchema.prefault({}),
   docs: docsSchema.prefault({}),
+  /** The blog (Docusaurus's blog plugin): posts from `blog/`; absent, no blog. */
+  blog: blogSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
   algolia: algoliaSchema.optional(),
   analytics: analyticsSchema.optional(),

@@ -29,6 +29,12 @@ export function configSourcePaths(config: ResolvedConfig, api?: { tsconfig: stri
   ];
   if (config.paths.pages)
     sources.push({ path: config.paths.pages, label: 'the pages folder (pagesDir)', place: at(['pagesDir']) });
+  if (config.paths.blog)
+    sources.push({
+      path: config.paths.blog,
+      label: 'the blog folder (blog.path)',
+      place: at(['blog', 'path']),
+    });
   if (config.paths.static)
     sources.push({
       path: config.paths.static,

@@ -36,6 +36,59 @@ describe('fromDocusaurusConfig', () => {
     expect(map({}).config.markdown).toEqual({ format: 'mdx' });
   });
 
+  it("maps the classic preset's blog options onto our blog section, `log` as `warn`", () => {
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      presets: [
+        [
+          'classic',
+          {
+            blog: {
+              path: 'news',
+              routeBasePath: '/releases/',
+              postsPerPage: 'ALL',
+              blogTitle: 'Releases',
+              blogSidebarCount: 'ALL',
+              showReadingTime: false,
+              onInlineAuthors: 'log',
+              onUntruncatedBlogPosts: 'ignore',
+              editUrl: 'https://git.example/edit/main/',
+              feedOptions: { type: 'all', xslt: true, copyright: 'C', limit: false },
+            },
+          },
+        ],
+      ],
+    });
+    expect(diagnostics).toEqual([]);
+    expect(config.blog).toEqual({
+      path: 'news',
+      routeBasePath: '/releases',
+      postsPerPage: 'ALL',
+      blogTitle: 'Releases',
+      blogSidebarCount: 'ALL',
+      showReadingTime: false,
+      onInlineAuthors: 'warn',
+      onUntruncatedBlogPosts: 'ignore',
+      editUrl: 'https://git.example/edit/main/',
+      feedOptions: { type: 'all', copyright: 'C', limit: false },
+    });
+  });
+
+  it('builds the blog the preset adds by default, none with `blog: false`, and the blog plugin on its own', () => {
+    const preset = (blog: unknown) =>
+      map({ title: 'S', url: 'https://s.example', presets: [['classic', { blog }]] }).config;
+    expect(preset(undefined).blog).toEqual({ routeBasePath: '/blog' });
+    expect(preset(false).blog).toBeUndefined();
+    const { config } = map({
+      title: 'S',
+      url: 'https://s.example',
+      presets: [['classic', { blog: false }]],
+      plugins: [['@docusaurus/plugin-content-blog', { path: 'changelog', routeBasePath: 'changelog' }]],
+    });
+    expect(config.blog).toEqual({ path: 'changelog', routeBasePath: '/changelog' });
+  });
+
   it('maps the site, theme config and classic preset docs options onto ours', () => {
     const { config, diagnostics } = map(
       {
@@ -164,7 +217,15 @@ describe('fromDocusaurusConfig', () => {
     const { config, diagnostics } = map({
       title: 'S',
       url: 'https://s.example',
-      presets: [['classic', { docs: { remarkPlugins: [], docItemComponent: '@theme/DocItem' }, blog: {} }]],
+      presets: [
+        [
+          'classic',
+          {
+            docs: { remarkPlugins: [], docItemComponent: '@theme/DocItem' },
+            blog: { blogListComponent: '@theme/X' },
+          },
+        ],
+      ],
       plugins: ['@docusaurus/plugin-pwa', '@docusaurus/plugin-pwa', () => ({ name: 'inline' })],
       themes: ['@docusaurus/theme-mermaid'],
       themeConfig: {
@@ -201,7 +262,7 @@ describe('fromDocusaurusConfig', () => {
         'Items of the navbar menu "More" that are not links are not shown',
       ],
       ['warning', 'docusaurus-option-ignored', 'Docs options not used: docItemComponent'],
-      ['warning', 'docusaurus-option-ignored', 'The blog is not built'],
+      ['warning', 'docusaurus-option-ignored', 'Blog options not used: blogListComponent'],
       ['warning', 'docusaurus-option-ignored', 'The plugin @docusaurus/plugin-pwa is not used'],
       ['warning', 'docusaurus-option-ignored', 'The plugin (inline function) is not used'],
       ['warning', 'docusaurus-option-ignored', 'The theme @docusaurus/theme-mermaid is not used'],

@@ -24,6 +24,7 @@ import type { Content, ContentReaderOptions } from './content.ts';
 
 export type { Content, ContentReaderOptions } from './content.ts';
 import { readSourceFiles } from './read-sources.ts';
+import { createdAt, readingMinutes, truncated, type BlogSource } from './blog-sources.ts';
 import { readText, SourceTexts, type ReadText } from './source-texts.ts';
 import { checkSourceFolders } from './source-folders.ts';
 import { WARM_UP_MARKDOWN, WARM_UP_SAMPLES } from './warm-up-samples.ts';
@@ -65,6 +66,8 @@ export class ContentReader {
   #lastSources = new Map<string, CompiledSource>();
   /** The file each compiled tree was made from: a tree the cache no longer gives is made again. */
   #keyFiles = new Map<string, string>();
+  /** The keys of blog posts' excerpts (compiled from the text before the marker). */
+  #excerptKeys = new Set<string>();
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
@@ -154,6 +157,7 @@ export class ContentReader {
         })),
       );
       const pages = await compileEach(withText(files.pages));
+      const blog = await this.#compileBlog(files.blog.map((file) => [file, files.text.get(file)!]), compileEach, read, fatal);
       // Awaited last: the API model may still be loading while the markdown compiles.
       let loaded: Awaited<typeof api> | undefined;
       try {
@@ -180,6 +184,7 @@ export class ContentReader {
       content = {
         versions,
         pages,
+        blog,
         api: apiContent,
         ...(repositoryFiles ? { repositoryFiles } : {}),
         diagnostics,
@@ -195,9 +200,45 @@ export class ContentReader {
     // at once, not as a second wave after the fix.
     if (fatal.length > 0) throw new DiagnosticError([...fatal, ...diagnostics]);
     if (this.#options.watch)
+      // Not the blog's posts: a post is shown by its lists and feeds too, so its edit rebuilds.
       for (const source of [...content.versions.flatMap((v) => v.sources), ...content.pages])
         this.#lastSources.set(source.file, source);
     return content;
+  }
+
+  /**
+   * The blog's posts: each compiled whole like a page, and its text before the truncate marker
+   * compiled too (what the lists show, as the blog plugin's loader truncates the source). The
+   * excerpt's warnings are the post's own, reported once; its errors are reported.
+   */
+  async #compileBlog(
+    entries: [string, string][],
+    compileEach: (entries: [string, string][]) => Promise<CompiledSource[]>,
+    read: ReadMarkdownContext,
+    fatal: Diagnostic[],
+  ): Promise<BlogSource[]> {
+    const sources = await compileEach(entries);
+    const texts = new Map(entries);
+    return Promise.all(
+      sources.map(async (source): Promise<BlogSource> => {
+        const text = texts.get(source.file)!;
+        const cut = truncated(text);
+        let excerpt: CompiledSource | undefined;
+        if (cut !== undefined) {
+          try {
+            const compiled = await compileSource(source.file, cut, read);
+            this.#keyFiles.set(compiled.source.contentKey, source.file);
+            this.#excerptKeys.add(compiled.source.contentKey);
+            fatal.push(...compiled.errors);
+            excerpt = compiled.source;
+          } catch (error) {
+            if (!(error instanceof DiagnosticError)) throw error;
+            fatal.push(...error.diagnostics);
+          }
+        }
+        return { source, excerpt, readingMinutes: readingMinutes(text), created: await createdAt(source.file) };
+      }),
+    );
   }
 
   /**
@@ -234,7 +275,14 @@ export class ContentReader {
     } catch (error) {
       const file = this.#keyFiles.get(contentKey);
       if (!(error instanceof MissingTree) || file === undefined) throw error;
-      return recompileTree(file, contentKey, this.#readContext(), this.#readText);
+      // A blog post's excerpt is compiled from its text up to the truncate marker.
+      const readText = this.#excerptKeys.has(contentKey)
+        ? async (at: string) => {
+            const text = await this.#readText(at);
+            return truncated(text) ?? text;
+          }
+        : this.#readText;
+      return recompileTree(file, contentKey, this.#readContext(), readText);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { BlogSource } from './blog-sources.ts';
 import type { CompiledSource } from './compiled-source.ts';
 import type { LoadApiOptions } from './load-api.ts';
 
@@ -10,6 +11,8 @@ export interface Content {
   versions: { name: string; sources: CompiledSource[] }[];
   /** The pages folder's sources. */
   pages: CompiledSource[];
+  /** The blog's posts (none without a blog), each with its excerpt. */
+  blog: BlogSource[];
   /** The API model, when the config has `api`, and each package's compiled changelog by package name. */
   api: { model: ApiModel; changelogs: Map<string, CompiledSource> } | undefined;
   /**

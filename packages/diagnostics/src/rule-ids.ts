@@ -50,6 +50,20 @@ export const SOURCE_ENCODING = 'source-encoding';
 /** File names that differ only in case, or hold bidirectional control characters. */
 export const SOURCE_FILE_NAME = 'source-file-name';
 
+// site-model: the blog (Docusaurus's blog plugin)
+/** A blog post's front matter field of the wrong shape: a `date` that is no date, `tags` or `authors` not a list of names or objects. */
+export const BLOG_FRONT_MATTER = 'blog-front-matter';
+/** A post names an author key that `authors.yml` does not have (or there is no authors file). */
+export const BLOG_AUTHOR_UNKNOWN = 'blog-author-unknown';
+/** `authors.yml` or `tags.yml` does not parse, or has an entry of the wrong shape. */
+export const BLOG_DATA_FILE = 'blog-data-file';
+/** A post's author written inline (`onInlineAuthors`). */
+export const BLOG_INLINE_AUTHOR = 'blog-inline-author';
+/** A post's tag that `tags.yml` does not define (`onInlineTags`). */
+export const BLOG_INLINE_TAG = 'blog-inline-tag';
+/** A post without a truncate marker (`onUntruncatedBlogPosts`). */
+export const BLOG_UNTRUNCATED = 'blog-untruncated';
+
 // markdown: parsing and compiling one page
 /** Malformed YAML front matter, or front matter that is not a mapping. */
 export const FRONT_MATTER_YAML = 'front-matter-yaml';

@@ -3,7 +3,13 @@ import { positionAt } from '@accounts-docs/diagnostics';
 import { announcementHrefs, type Page } from '@accounts-docs/pages';
 import type { MarkdownPage, SiteModel } from '@accounts-docs/site-model';
 import type { LinkOccurrence, PageLinks } from './check-links.ts';
-import { isExternalHref, isMarkdownHref, isUnsafeUrl, routeTableOf, type RouteTable } from '@accounts-docs/routes';
+import {
+  isExternalHref,
+  isMarkdownHref,
+  isUnsafeUrl,
+  routeTableOf,
+  type RouteTable,
+} from '@accounts-docs/routes';
 
 export interface SiteLinksInput {
   model: SiteModel;
@@ -35,7 +41,8 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   const { config } = model;
   const anchors = new Map<string, ReadonlySet<string>>();
   for (const page of pages) anchors.set(page.route, new Set());
-  for (const page of [...model.docs, ...model.pages])
+  const posts = model.blog?.posts ?? [];
+  for (const page of [...model.docs, ...model.pages, ...posts])
     if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
   for (const page of react)
     if (!anchors.get(page.route)?.size) anchors.set(page.route, new Set(page.anchors));
@@ -44,7 +51,7 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   const withBase = (to: string) => routes.urlTo(to);
   const result: PageLinks[] = [];
   const texts = new Map<string, SourceText>();
-  for (const page of [...model.pages, ...model.docs])
+  for (const page of [...model.pages, ...model.docs, ...posts])
     result.push({ route: page.route, links: markdownLinks(page) });
 
   // The home page's buttons and features are front matter: found in the file's text.

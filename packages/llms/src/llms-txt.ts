@@ -56,6 +56,14 @@ export function llmsTxt({ model, twins, full }: LlmsTxtInput): string {
     if (landing) listed.add(landing.route);
   }
 
+  // The blog's listed posts, newest first (as its list shows them).
+  const blogLines = (model.blog?.posts ?? []).flatMap((post) => {
+    const twin = !post.unlisted && byRoute.get(post.route);
+    return twin ? [line(twin)] : [];
+  });
+  if (blogLines.length > 0) sections.push({ title: model.blog!.title || 'Blog', lines: blogLines });
+  for (const post of model.blog?.posts ?? []) listed.add(post.route);
+
   // "Optional" is the section llmstxt.org lets a reader skip when context is short.
   const optional = twins
     .filter((twin) => !listed.has(twin.route) && !isApiDetail(twin, model))

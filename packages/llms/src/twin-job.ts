@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { LLMS_TWIN_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { MarkdownFormat } from '@accounts-docs/markdown/format';
-import type { DocPage, StandalonePage } from '@accounts-docs/site-model';
+import type { BlogPost, DocPage, StandalonePage } from '@accounts-docs/site-model';
 
 // Plain data only (no functions, no model): a guide twin is rendered from these on the main
 // thread or, sent by structured clone, on a worker thread, by the same function (page-twin.ts).
@@ -42,7 +42,7 @@ export interface TwinSite {
 }
 
 /** The job of a guide page's twin. */
-export function twinPageOf(page: DocPage | StandalonePage): TwinPage {
+export function twinPageOf(page: DocPage | StandalonePage | BlogPost): TwinPage {
   const { route, file, title, hasH1, linkMap } = page;
   return {
     route,

@@ -6,7 +6,7 @@ import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
 import { changelogFallback } from '@accounts-docs/content';
 import { NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
 import { DiagnosticError, LLMS_TWIN_CLASH, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import type { BlogPost, DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
 import type { TwinTreeContext } from './guide-twin.ts';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
 import { twinFailure, twinPageOf, twinSiteOf, type GuideTwinJob } from './twin-job.ts';
@@ -58,9 +58,9 @@ export function markdownTwins(
   const { config } = model;
   const routes = twinnedRoutes(pages);
   const urls = siteUrls(model, routes);
-  const sources = new Map<string, DocPage | StandalonePage>();
+  const sources = new Map<string, DocPage | StandalonePage | BlogPost>();
   // The first source of a route keeps it, as the pages stage decides.
-  for (const page of [...model.pages, ...model.docs])
+  for (const page of [...model.pages, ...model.docs, ...(model.blog?.posts ?? [])])
     if (!sources.has(page.route)) sources.set(page.route, page);
   const api = model.api;
   const apiPages = new Map<string, ApiPageOutline>(
@@ -131,8 +131,12 @@ export function markdownTwins(
 /** The routes that get a twin: every page with content, but those whose twin path is a page. */
 export function twinnedRoutes(pages: readonly Page[]): Set<string> {
   const all = new Set(pages.map((page) => page.route));
-  // Pages without content of their own (the not-found and search pages) have no twin.
-  const withContent = pages.filter((page) => page.contentKey !== undefined && page.route !== NOT_FOUND_ROUTE);
+  // Pages without content of their own (the not-found and search pages) have no twin, nor
+  // the blog's lists (their content is their posts' excerpts: the posts have twins).
+  const withContent = pages.filter(
+    (page) =>
+      page.contentKey !== undefined && page.route !== NOT_FOUND_ROUTE && page.view.kind !== 'blog-list',
+  );
   return new Set(withContent.map((page) => page.route).filter((route) => !all.has(twinRouteOf(route))));
 }
 
@@ -142,7 +146,7 @@ export function twinnedRoutes(pages: readonly Page[]): Set<string> {
  */
 export function twinClashes({ model, pages }: MarkdownTwinsInput): Diagnostic[] {
   const sources = new Map<string, { file: string; relativePath: string }>();
-  for (const page of [...model.pages, ...model.docs])
+  for (const page of [...model.pages, ...model.docs, ...(model.blog?.posts ?? [])])
     if (!sources.has(page.route)) sources.set(page.route, page);
   const routes = new Set(pages.map((page) => page.route));
   const found: Diagnostic[] = [];

@@ -16,7 +16,8 @@ export function docusaurusSiteConfig(config: ResolvedConfig): DocusaurusSiteConf
   const raw = config.docusaurus?.siteConfig ?? {};
   const i18n = record(raw.i18n);
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  const locales = Array.isArray(i18n.locales) && i18n.locales.length > 0 ? i18n.locales.map(String) : [defaultLocale];
+  const locales =
+    Array.isArray(i18n.locales) && i18n.locales.length > 0 ? i18n.locales.map(String) : [defaultLocale];
   const ownConfigs = record(i18n.localeConfigs);
   return {
     ...raw,
@@ -36,10 +37,16 @@ export function docusaurusSiteConfig(config: ResolvedConfig): DocusaurusSiteConf
       currentLocale: defaultLocale,
       path: typeof i18n.path === 'string' ? i18n.path : 'i18n',
       localeConfigs: Object.fromEntries(
-        locales.map((locale) => [locale, { ...localeConfig(locale), ...record(ownConfigs[locale]) } as never]),
+        locales.map((locale) => [
+          locale,
+          { ...localeConfig(locale), ...record(ownConfigs[locale]) } as never,
+        ]),
       ),
     },
-    future: { ...record(raw.future), experimental_router: record(raw.future).experimental_router === 'hash' ? 'hash' : 'browser' },
+    future: {
+      ...record(raw.future),
+      experimental_router: record(raw.future).experimental_router === 'hash' ? 'hash' : 'browser',
+    },
   };
 }
 
@@ -63,7 +70,8 @@ export function headTags(config: ResolvedConfig): HeadTag[] {
   return [
     ...config.stylesheets.map((source): HeadTag => ({
       tagName: 'link',
-      attributes: typeof source === 'string' ? { rel: 'stylesheet', href: source } : { rel: 'stylesheet', ...source },
+      attributes:
+        typeof source === 'string' ? { rel: 'stylesheet', href: source } : { rel: 'stylesheet', ...source },
     })),
     ...config.scripts.map((source): HeadTag => ({
       tagName: 'script',

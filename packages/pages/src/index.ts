@@ -5,3 +5,4 @@ export { docusaurusSiteConfig } from './docusaurus-site.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
 export { searchSettings, searchRoute, searchNamesFile } from './search.ts';
+export { blogFeedFiles, blogFeedRoutes } from './blog-feed.ts';

@@ -3,6 +3,7 @@ import type { DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-mod
 import type { DocView, HeadData, HomeView, PageView } from '@accounts-docs/site-theme';
 import { isUnsafeUrl, routeTableOf } from '@accounts-docs/routes';
 import { searchFacets, searchRoute } from './search.ts';
+import { blogPages } from './blog-pages.ts';
 
 /** One HTML file of the output: where it goes, its head, what the layout shows, its content. */
 export interface Page {
@@ -38,7 +39,7 @@ export interface ReactPageInput {
 }
 
 /**
- * Every page of the site, in a stable order: standalone pages, React pages, docs, a generated
+ * Every page of the site, in a stable order: standalone pages, React pages, docs, the blog's, a generated
  * home page when none of those is `/` (not for a Docusaurus config), the search page, then the
  * not-found page.
  */
@@ -57,7 +58,9 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
   // The "Open as markdown" link of each page, when the build writes the twins (a page whose
   // twin's path is another page's route gets none: the llms stage reports it).
   const twins = config.llms.enabled && config.llms.twins;
-  const routes = new Set([...model.pages, ...model.docs].map((page) => page.route));
+  const routes = new Set(
+    [...model.pages, ...model.docs, ...(model.blog?.posts ?? [])].map((page) => page.route),
+  );
   const markdownUrl = (route: string) =>
     twins && !routes.has(twinRouteOf(route)) ? { markdownUrl: urlTo(`/${twinFileOf(route)}`) } : {};
   const apiBase = config.api ? config.api.routeBasePath.replace(/\/$/, '') || '' : undefined;
@@ -66,6 +69,7 @@ export function createPages(model: SiteModel, reactPages: readonly ReactPageInpu
   for (const page of reactPages) add(reactPage(page, canonical(page.route), urlTo));
   for (const doc of model.docs)
     add(docPage(doc, model, canonical(doc.route), searchFacets(doc.route, apiBase), markdownUrl(doc.route)));
+  if (model.blog) for (const page of blogPages(model.blog, { canonical, outFileOf, markdownUrl })) add(page);
   // The navbar's title and every breadcrumb trail link to `/`: a site without a home page gets
   // one. Not a Docusaurus site, which has none either, and whose logo link is then reported.
   if (!seen.has('/') && !isDocusaurusConfig(config.configFile)) add(generatedHome(model, canonical('/')));
@@ -154,7 +158,12 @@ function reactPage(page: ReactPageInput, canonical: string, urlTo: (sitePath: st
       noindex: false,
       ...(page.stylesheet ? { stylesheets: [urlTo(page.stylesheet)] } : {}),
     },
-    view: { kind: 'react', source: page.relativePath, key: page.key, ...(page.docusaurus ? { docusaurus: true } : {}) },
+    view: {
+      kind: 'react',
+      source: page.relativePath,
+      key: page.key,
+      ...(page.docusaurus ? { docusaurus: true } : {}),
+    },
     linkMap: {},
     contentKey: undefined,
   };

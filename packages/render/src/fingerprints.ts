@@ -44,6 +44,7 @@ export function siteKeyOf(parts: {
     js: readonly string[];
     islands: string;
     siteCss?: readonly string[] | undefined;
+    blogCss?: readonly string[] | undefined;
     infima?: { url: string } | undefined;
   };
   search: unknown;
@@ -59,6 +60,7 @@ export function siteKeyOf(parts: {
     JSON.stringify(parts.assets.js),
     parts.assets.islands,
     JSON.stringify(parts.assets.siteCss ?? []),
+    JSON.stringify(parts.assets.blogCss ?? []),
     parts.assets.infima?.url ?? '',
     JSON.stringify(parts.search),
     parts.devScript ?? '',

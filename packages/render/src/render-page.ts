@@ -107,24 +107,32 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     ctx,
     head: page.head,
     view: page.view,
-    content: content ? hastToReact(content, page.linkMap) : null,
+    content: content && page.view.kind !== 'blog-list' ? hastToReact(content, page.linkMap) : null,
   };
+  // A blog list's content is one element per post (its excerpt): each shown in its post's summary.
+  if (page.view.kind === 'blog-list' && content)
+    props.excerpts = content.children.map((child) =>
+      hastToReact({ type: 'root', children: child.type === 'element' ? child.children : [] }, page.linkMap),
+    );
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
     const codeBlocks = options.codeBlocks ? { codeBlocks: options.codeBlocks } : {};
-    props = { ...props, ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink, ...codeBlocks }) };
+    props = {
+      ...props,
+      ...renderReactPage(component, page.view, ctx, { head: page.head, routes, ...onLink, ...codeBlocks }),
+    };
   }
   const document = createElement(PageComponent, props);
-  const html = renderToString(
-    createElement(SiteProvider, { ctx, routes, ...onLink }, document),
-  );
+  const html = renderToString(createElement(SiteProvider, { ctx, routes, ...onLink }, document));
   return `<!DOCTYPE html>${html}\n`;
 }
 
 /** The inside of a highlighted code block (`div.code-block`'s children) as the HTML React writes for it. */
 export function codeBlockInnerHtml(block: Element): string {
-  return renderToStaticMarkup(createElement(Fragment, null, hastToReact({ type: 'root', children: block.children })));
+  return renderToStaticMarkup(
+    createElement(Fragment, null, hastToReact({ type: 'root', children: block.children })),
+  );
 }
 
 /** Markdown content (hast) as React elements, through rehype-react, with links (and image sources) rewritten. */

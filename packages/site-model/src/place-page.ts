@@ -100,8 +100,8 @@ export function placeStandalonePage(
   };
 }
 
-/** What every markdown page has, docs and standalone pages alike. */
-function markdownPage(
+/** What every markdown page has, docs, standalone pages and blog posts alike. */
+export function markdownPage(
   { file, meta, fields, contentKey }: CompiledSource,
   config: ResolvedConfig,
   place: { id: string; route: string; title: string },
@@ -126,7 +126,7 @@ function markdownPage(
 }
 
 /** A route made from a file's path (its folders and name) must be clean as well. */
-function fileRouteProblem(id: string, file: string): Diagnostic | undefined {
+export function fileRouteProblem(id: string, file: string): Diagnostic | undefined {
   const problem = routeProblem(id, 'relative');
   if (!problem) return undefined;
   return {

@@ -67,3 +67,98 @@ export interface StandalonePage extends MarkdownPage {
   /** `home` renders the hero and features of the front matter above the content. */
   layout: 'home' | 'page';
 }
+
+/** A blog post's author: from `authors.yml` by its key, or written in the post's front matter. */
+export interface BlogAuthor {
+  /** Its key in `authors.yml`; none for an author written inline. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  imageURL?: string;
+  /** Its page (`/blog/authors/<key>`), when `authors.yml` gives it one (`page: true`). */
+  route?: string;
+}
+
+/** A tag of a blog post, its page decided. */
+export interface BlogTagRef {
+  label: string;
+  route: string;
+  description?: string;
+}
+
+/** A post of the blog (Docusaurus's blog plugin), compiled and placed. */
+export interface BlogPost extends MarkdownPage {
+  kind: 'blog-post';
+  /** ISO date-time (UTC): the front matter's `date`, else the file name's, else the file's creation. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTagRef[];
+  /** Minutes to read, when the blog shows reading times. */
+  readingTime: number | undefined;
+  /** Not in the lists, tags, archive, feeds or sitemap; its page is built (`noindex`). */
+  unlisted: boolean;
+  /** It has a truncate marker: the lists show its text before it and "Read more". */
+  truncated: boolean;
+  /** The compiled excerpt the lists show (the whole post without a marker). */
+  excerptKey: string;
+  /** The newer and the older listed post. */
+  previous: PageLink | undefined;
+  next: PageLink | undefined;
+  editUrl: string | undefined;
+  /** Front matter `image`, as written. */
+  image: string | undefined;
+  hideTableOfContents: boolean;
+}
+
+/** One page of a paginated list of posts (the blog's list, a tag's, an author's). */
+export interface BlogListPage {
+  route: string;
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  previous: string | undefined;
+  next: string | undefined;
+  /** Routes of its posts, in order. */
+  posts: string[];
+  /** Key of its content: the excerpts of its posts. */
+  contentKey: string;
+}
+
+export interface BlogTag extends BlogTagRef {
+  /** Its listed posts' routes (all its posts when none is listed: an unlisted tag). */
+  posts: string[];
+  unlisted: boolean;
+  pages: BlogListPage[];
+}
+
+export interface BlogAuthorPage extends BlogAuthor {
+  route: string;
+  key: string;
+  posts: string[];
+  pages: BlogListPage[];
+}
+
+/** The blog as the pages stage makes it into pages and feeds. */
+export interface BlogModel {
+  title: string;
+  description: string;
+  /** Route of the list (`/blog`). */
+  route: string;
+  /** Every post built, listed or not, in the blog's order (newest first by default). */
+  posts: BlogPost[];
+  listPages: BlogListPage[];
+  /** Route of the tags page (there is one only when some post has a tag). */
+  tagsRoute: string;
+  tags: BlogTag[];
+  /** Route of the authors page (there is one only when some author has a page). */
+  authorsRoute: string;
+  authors: BlogAuthorPage[];
+  /** Route of the archive, or none (`archiveBasePath: null`, or no listed post). */
+  archiveRoute: string | undefined;
+  /** Files beside the posts that their links name, published under `assets/images/`. */
+  assets: { file: string; path: string }[];
+  /** The recent-posts sidebar: its title and links (none with `blogSidebarCount: 0`). */
+  sidebar: { title: string; items: PageLink[] } | undefined;
+}

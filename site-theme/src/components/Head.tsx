@@ -10,7 +10,17 @@ import type { HeadData, RenderContext, SearchFacets } from '../context.ts';
  * (its value the base URL): the client router swaps in only pages that carry it. A React page
  * may give its own `title` (used as written) and `extra` tags (after the site's).
  */
-export function Head({ ctx, head, title, extra }: { ctx: RenderContext; head: HeadData; title?: string; extra?: ReactNode }) {
+export function Head({
+  ctx,
+  head,
+  title,
+  extra,
+}: {
+  ctx: RenderContext;
+  head: HeadData;
+  title?: string;
+  extra?: ReactNode;
+}) {
   const { site } = ctx;
   const fullTitle = title ?? (head.title === site.title ? site.title : `${head.title} | ${site.title}`);
   return (
@@ -26,6 +36,7 @@ export function Head({ ctx, head, title, extra }: { ctx: RenderContext; head: He
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.title} />
       {head.canonical && <meta property="og:url" content={head.canonical} />}
+      {head.image && <meta property="og:image" content={head.image} />}
       <meta name="twitter:card" content="summary" />
       {site.version && <meta name="generator-version" content={site.version} />}
       <meta name="accounts-docs-page" content={site.baseUrl} />
@@ -47,6 +58,7 @@ export function Head({ ctx, head, title, extra }: { ctx: RenderContext; head: He
       ))}
       {[
         ...ctx.assets.css,
+        ...(head.blog ? (ctx.assets.blogCss ?? []) : []),
         // Infima, then the site's own CSS over it, then the page's: Docusaurus's order.
         ...(head.infima && ctx.assets.infima ? [ctx.assets.infima.url] : []),
         ...(ctx.assets.siteCss ?? []),

@@ -6,9 +6,13 @@ import { Layout } from './Layout.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
+import { BlogArchivePage } from './blog/BlogArchivePage.tsx';
+import { BlogIndexPage } from './blog/BlogIndexPage.tsx';
+import { BlogListPage } from './blog/BlogListPage.tsx';
+import { BlogPostPage } from './blog/BlogPostPage.tsx';
 
 /** Picks the layout for the page's view and wraps it in the document. */
-export function Page({ ctx: siteCtx, head, view, content, document }: PageProps) {
+export function Page({ ctx: siteCtx, head, view, content, excerpts, document }: PageProps) {
   // The navbar's version menu shows the version of the page.
   const ctx = view.kind === 'doc' && view.version ? { ...siteCtx, version: view.version } : siteCtx;
   let body;
@@ -38,6 +42,18 @@ export function Page({ ctx: siteCtx, head, view, content, document }: PageProps)
       body = <NotFound ctx={ctx} />;
       break;
     }
+    case 'blog-list':
+      body = <BlogListPage ctx={ctx} view={view} excerpts={excerpts ?? []} />;
+      break;
+    case 'blog-post':
+      body = <BlogPostPage ctx={ctx} view={view} content={content} indexed={indexed} />;
+      break;
+    case 'blog-index':
+      body = <BlogIndexPage ctx={ctx} view={view} />;
+      break;
+    case 'blog-archive':
+      body = <BlogArchivePage ctx={ctx} view={view} />;
+      break;
     case 'react':
       // A project's React page, rendered by the renderer inside its own element (`#main`).
       body = content;

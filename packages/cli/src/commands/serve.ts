@@ -90,7 +90,8 @@ export async function serveCommand(options: ServeCommandOptions, reporter: Repor
     return 0;
   } catch (error) {
     // A port in use is not a failed build.
-    const listening = error instanceof DiagnosticError && error.diagnostics.some((d) => d.ruleId === SERVE_LISTEN);
+    const listening =
+      error instanceof DiagnosticError && error.diagnostics.some((d) => d.ruleId === SERVE_LISTEN);
     return reporter.failure(error, listening ? () => 'Nothing is served.' : undefined);
   } finally {
     stopHandlers?.();
@@ -134,6 +135,7 @@ function watchAndRebuild(
     // The customCss files: their bundle's key is their content, read on each build.
     ...initial.paths.customCss,
     initial.paths.static,
+    initial.paths.blog,
     ...apiPaths,
   ].filter((p): p is string => !!p && existsSync(p));
   const isApiSource = (file: string) =>
