@@ -197,6 +197,10 @@ async function installConfigPackages(site, config, log) {
       if (meta?.optional && ranges[peer] && !PROVIDED.test(peer) && missing(peer) && !wanted.includes(peer))
         wanted.push(peer);
   }
+  // React, which every Docusaurus site lists: packages the config loads need it (prism-react-renderer
+  // requires react as it loads), and the install runs with --legacy-peer-deps, which skips peers.
+  for (const name of ['react', 'react-dom'])
+    if (ranges[name] && missing(name) && !wanted.includes(name)) wanted.push(name);
   if (wanted.length === 0) return [];
   const specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));
   log(`  installing ${specs.join(' ')}`);

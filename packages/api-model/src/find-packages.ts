@@ -30,9 +30,9 @@ export interface FindApiPackagesOptions {
    * Package folders relative to root: globs (`content/packages/*`, folders without a
    * package.json or a TypeScript entry are skipped with a warning), negated globs
    * (`!packages/e2e`), plain folders (which must have both), or `{ path, entry }` naming the
-   * entry relative to the folder.
+   * entry relative to the folder (`optional`: a missing entry skips it with a warning, as a glob does).
    */
-  patterns: (string | { path: string; entry?: string })[];
+  patterns: (string | { path: string; entry?: string; optional?: boolean })[];
   /** Globs of folders to leave out, as the negated patterns do. */
   exclude?: string[];
   /** Warnings (a pattern matching nothing, a skipped folder) are added here. */
@@ -60,6 +60,7 @@ export async function findApiPackages(options: FindApiPackagesOptions): Promise<
   const isExcluded = (dir: string) => excluded(toPosix(path.relative(root, dir)));
   // Folder → how it was found: a glob (problems skip it) or by name (problems are errors).
   const dirs = new Map<string, { byGlob: boolean; entry?: string }>();
+  // `optional` folders are treated as a glob's: a missing entry skips them.
   for (const pattern of options.patterns) {
     if (typeof pattern === 'string' && pattern.startsWith('!')) continue;
     const written = typeof pattern === 'string' ? pattern : pattern.path;
@@ -80,7 +81,7 @@ export async function findApiPackages(options: FindApiPackagesOptions): Promise<
     for (const dir of kept) {
       if (dirs.has(dir)) continue;
       dirs.set(dir, {
-        byGlob: isDynamicPattern(written),
+        byGlob: isDynamicPattern(written) || (typeof pattern === 'object' && pattern.optional === true),
         ...(typeof pattern === 'object' && pattern.entry ? { entry: pattern.entry } : {}),
       });
     }

@@ -184,6 +184,29 @@ describe('findApiPackages', () => {
     expect((await failure(['no-entry'])).diagnostics[0]!.severity).toBe('error');
   });
 
+  it('skips a named folder marked optional whose entry does not exist, with a warning (the typedoc-api plugin)', async () => {
+    const diagnostics: Diagnostic[] = [];
+    const packages = await findApiPackages({
+      root: folders,
+      patterns: [
+        { path: 'no-entry', entry: 'src/index.ts', optional: true },
+        { path: 'declaration-types', entry: 'types/index.d.ts', optional: true },
+      ],
+      diagnostics,
+    });
+    expect(packages.map((p) => p.slug)).toEqual(['declaration-types']);
+    expect(diagnostics.map((d) => [d.severity, d.ruleId, path.relative(folders, d.file!)])).toEqual([
+      ['warning', 'api-package-entry', 'no-entry/package.json'],
+    ]);
+    expect(diagnostics[0]!.reason).toContain('the folder is skipped');
+    // Without optional, the same entry stops the build.
+    const error = await findApiPackages({
+      root: folders,
+      patterns: [{ path: 'no-entry', entry: 'src/index.ts' }],
+    }).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics[0]!.severity).toBe('error');
+  });
+
   it('takes the entry a `{ path, entry }` pattern names', async () => {
     const [pkg] = await findApiPackages({
       root: folders,

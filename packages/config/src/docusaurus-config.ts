@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { functionOrigin } from './config-thread.ts';
 import { mapBlog } from './docusaurus-blog.ts';
 import { mapDocs } from './docusaurus-docs.ts';
 import {
@@ -11,6 +12,7 @@ import {
   record,
   type DocusaurusContext,
   type Json,
+  type Warn,
 } from './docusaurus-input.ts';
 import { mapFooter, mapNavbar } from './docusaurus-theme.ts';
 import { mapTypedocApi } from './docusaurus-typedoc-api.ts';
@@ -103,7 +105,7 @@ export function fromDocusaurusConfig(
   const markdown = record(input.markdown);
   config.markdown = {
     format: markdown.format ?? 'mdx',
-    ...markdownPlugins(input),
+    ...markdownPlugins(input, warn),
     ...(markdown.mdx1Compat !== undefined
       ? { mdx1Compat: pick(record(markdown.mdx1Compat), ['comments', 'admonitions', 'headingIds']) }
       : {}),
@@ -265,7 +267,7 @@ const PLUGIN_LISTS = [
  * `markdown` lists: one list per kind for the whole site (the docs' entries, then the pages'
  * that the docs do not list), in Docusaurus's order.
  */
-function markdownPlugins(input: Json): Json {
+function markdownPlugins(input: Json, warn: Warn): Json {
   const out: Json = {};
   let preset: Json = {};
   for (const entry of list(input.presets)) {
@@ -279,6 +281,17 @@ function markdownPlugins(input: Json): Json {
       const plugin = Array.isArray(entry) ? entry[0] : entry;
       if (seen.has(plugin)) return false;
       seen.add(plugin);
+      // A plugin written in the config or a local file has no module the compile can load: in
+      // a Docusaurus site it is left out with a warning (the site still builds, without what it
+      // adds), where our own config refuses it at its key (schema.ts).
+      if (typeof plugin === 'function' && !functionOrigin(plugin)) {
+        warn(
+          `The ${key} entry ${plugin.name || '(inline function)'} is not run: it is not imported from a package`,
+          key,
+          'accounts-docs loads remark and rehype plugins by their package; publish the plugin as one, or leave it out',
+        );
+        return false;
+      }
       return true;
     });
     if (merged.length > 0) out[key] = merged;

@@ -13,13 +13,20 @@ export function mapTypedocApi(options: Json, siteDir: string, warn: Warn): Json 
       .join('/');
     return `${negated ? '!' : ''}${relative || '.'}`;
   };
+  // Each package's entry is the plugin's (`src/index.ts` unless given), and one that does not
+  // exist is skipped with a warning: the plugin hands the entries to TypeDoc, which warns that
+  // the entry point matches no file and documents the others (accounts-js lists packages/e2e,
+  // which has none: its site shows the other 31 packages).
   const packages = list(options.packages).map((entry) => {
-    if (typeof entry === 'string') return fromSite(entry);
+    if (typeof entry === 'string')
+      return entry.startsWith('!')
+        ? fromSite(entry)
+        : { path: fromSite(entry), entry: 'src/index.ts', optional: true };
     const pkg = record(entry);
     const folder = typeof pkg.path === 'string' ? fromSite(pkg.path) : pkg.path;
     const entries = pkg.entry;
-    if (entries === undefined) return { path: folder };
-    if (typeof entries === 'string') return { path: folder, entry: entries };
+    if (entries === undefined) return { path: folder, entry: 'src/index.ts', optional: true };
+    if (typeof entries === 'string') return { path: folder, entry: entries, optional: true };
     // `{ index: 'src/index.ts', testing: { path, label } }`: the reference has one entry per package.
     const all = Object.entries(record(entries));
     const [first, chosen] = all.find(([name]) => name === 'index') ?? all[0] ?? ['index', undefined];
@@ -29,7 +36,7 @@ export function mapTypedocApi(options: Json, siteDir: string, warn: Warn): Json 
         String(pkg.path),
         'the API reference has one entry point per package',
       );
-    return { path: folder, entry: typeof chosen === 'string' ? chosen : record(chosen).path };
+    return { path: folder, entry: typeof chosen === 'string' ? chosen : record(chosen).path, optional: true };
   });
   const out: Json = {
     // "Defined in" paths are written from the plugin's projectRoot, as on the plugin's site.

@@ -116,6 +116,11 @@ const apiPackageSchema = z.strictObject({
   path: z.string().min(1),
   /** The TypeScript entry, relative to the package folder (else read from package.json). */
   entry: z.string().min(1).optional(),
+  /**
+   * A package whose entry does not exist is skipped with a warning, not an error: what TypeDoc
+   * does with an entry point that matches no file, so what the typedoc-api plugin's site shows.
+   */
+  optional: z.boolean().optional(),
 });
 
 export const apiSchema = z.strictObject({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { fromDocusaurusConfig, loadConfig } from '../src/index.ts';
+import { FUNCTION_MARK, reviveFunctions } from '../src/config-thread.ts';
 
 /** A folder with the given files (paths relative to it). */
 async function project(files: Record<string, string>): Promise<string> {
@@ -24,6 +25,27 @@ const map = (config: unknown, sidebars?: unknown) =>
   });
 
 describe('fromDocusaurusConfig', () => {
+  it('leaves out, with a warning, a docs remark plugin that no package exports (the site still builds)', () => {
+    // As the config thread hands functions over: marked with their package's module and export.
+    const fromPackage = reviveFunctions({
+      [FUNCTION_MARK]: 'remarkMath',
+      origin: { module: 'remark-math', export: 'default' },
+    });
+    function linkDocblocks() {}
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      presets: [['classic', { docs: { remarkPlugins: [fromPackage, [linkDocblocks, { a: 1 }]] } }]],
+    });
+    expect((config.markdown as { remarkPlugins: unknown[] }).remarkPlugins).toEqual([fromPackage]);
+    expect(diagnostics.map((d) => [d.ruleId, d.reason])).toEqual([
+      [
+        'docusaurus-option-ignored',
+        'The remarkPlugins entry linkDocblocks is not run: it is not imported from a package',
+      ],
+    ]);
+  });
+
   it('maps markdown.format and markdown.mdx1Compat as Docusaurus reads them', () => {
     expect(
       map({ markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, x: 1 } } }).config
@@ -201,10 +223,11 @@ describe('fromDocusaurusConfig', () => {
     expect(config.api).toEqual({
       projectRoot: '../repo',
       packages: [
-        '../repo/packages/*',
+        // The plugin's entry (src/index.ts unless given); TypeDoc skips one that matches no file.
+        { path: '../repo/packages/*', entry: 'src/index.ts', optional: true },
         '!../repo/packages/e2e',
-        { path: '../repo/packages/cli', entry: 'src/main.ts' },
-        { path: '../repo/packages/x', entry: 'src/index.ts' },
+        { path: '../repo/packages/cli', entry: 'src/main.ts', optional: true },
+        { path: '../repo/packages/x', entry: 'src/index.ts', optional: true },
       ],
       tsconfig: '../repo/tsconfig.docs.json',
       changelogs: true,
@@ -298,7 +321,7 @@ module.exports = {
     expect(config.configFile).toBe(path.join(dir, 'docusaurus.config.js'));
     expect(config.title).toBe('CJS');
     expect(config.docs.sidebars).toEqual({ docs: { Start: ['intro'] } });
-    expect(config.api?.packages).toEqual(['../packages/*']);
+    expect(config.api?.packages).toEqual([{ path: '../packages/*', entry: 'src/index.ts', optional: true }]);
     expect(config.docsVersions.map((v) => [v.name, v.path])).toEqual([['current', '/docs']]);
     expect(config.diagnostics).toEqual([]);
   });
