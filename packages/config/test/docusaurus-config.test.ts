@@ -25,6 +25,21 @@ const map = (config: unknown, sidebars?: unknown) =>
   });
 
 describe('fromDocusaurusConfig', () => {
+  it('names a plugin given as the file require.resolve found by its package', () => {
+    const { diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      plugins: [
+        '/site/node_modules/docusaurus-plugin-fathom/src/index.js',
+        ['/site/node_modules/@scope/plugin-x/lib/index.js', {}],
+      ],
+    });
+    expect(diagnostics.map((d) => d.reason)).toEqual([
+      'The plugin docusaurus-plugin-fathom is not used',
+      'The plugin @scope/plugin-x is not used',
+    ]);
+  });
+
   it('reads a navbar item with items and no type as a dropdown, and a relative activeBasePath as a site path', () => {
     const { config, diagnostics } = map({
       title: 'S',
