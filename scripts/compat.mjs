@@ -86,21 +86,29 @@ function countDocFiles(site, configText) {
     named && existsSync(path.resolve(site, named)) ? path.resolve(site, named) : path.join(site, 'docs');
   const folders = [docs, path.join(site, 'versioned_docs')];
   let count = 0;
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('_') || e.name === '__tests__' || e.name === 'node_modules') continue;
-      if (e.isDirectory()) walk(path.join(dir, e.name));
-      else if (/\.mdx?$/.test(e.name) && !/\.test\./.test(e.name)) count++;
-    }
-  };
-  for (const folder of folders) walk(folder);
+  const excluded = (name) => name.startsWith('_') || name === '__tests__' || name === 'node_modules';
+  for (const folder of folders)
+    walkFiles(folder, excluded, (file) => {
+      const name = path.basename(file);
+      if (!excluded(name) && /\.mdx?$/.test(name) && !/\.test\./.test(name)) count++;
+    });
   return { count, folder: path.relative(site, folders[0]) || '.' };
+}
+
+/** Calls `visit` with every file under `dir`, not entering folders `skip` names; a folder that cannot be read is passed over. */
+function walkFiles(dir, skip, visit) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skip(e.name)) walkFiles(file, skip, visit);
+    } else visit(file);
+  }
 }
 
 // ── --install ──────────────────────────────────────────────────────────────────────────────
@@ -152,22 +160,15 @@ const PROVIDED = /^(?:react|react-dom|clsx|@docusaurus\/.*|@theme.*|@site\/.*|@g
 /** Packages the site's React code (src/, as Docusaurus bundles it) imports. */
 function sourcePackages(site) {
   const names = new Set();
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const file = path.join(dir, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules') walk(file);
-      else if (/\.[cm]?[jt]sx?$/.test(e.name))
-        for (const name of configPackages(file, new Set(), { follow: false }))
-          if (!PROVIDED.test(name)) names.add(name);
-    }
-  };
-  walk(path.join(site, 'src'));
+  walkFiles(
+    path.join(site, 'src'),
+    (name) => name === 'node_modules',
+    (file) => {
+      if (!/\.[cm]?[jt]sx?$/.test(file)) return;
+      for (const name of configPackages(file, new Set(), { follow: false }))
+        if (!PROVIDED.test(name)) names.add(name);
+    },
+  );
   return names;
 }
 

@@ -43,7 +43,15 @@ async function contents(dir: string): Promise<Map<string, string>> {
   const files = await listFiles(dir);
   return new Map(
     await Promise.all(
-      files.map(async (file) => [file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex')] as const),
+      files.map(
+        async (file) =>
+          [
+            file,
+            createHash('sha256')
+              .update(await readFile(path.join(dir, file)))
+              .digest('hex'),
+          ] as const,
+      ),
     ),
   );
 }
@@ -80,7 +88,13 @@ describe('a damaged build cache', () => {
     await writeFile(path.join(site, 'docs/guide.md'), GUIDE);
     await utimes(path.join(site, 'docs/guide.md'), GUIDE_TIME, GUIDE_TIME);
     const config = path.join(site, 'accounts-docs.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebars: { docs: ['intro'] }", "sidebars: { docs: ['intro', 'guide'] }"));
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "sidebars: { docs: ['intro'] }",
+        "sidebars: { docs: ['intro', 'guide'] }",
+      ),
+    );
     const cold = await cli(['build', '--no-cache', '--out', 'reference'], site);
     expect(cold.code, cold.stderr).toBe(0);
     reference = await contents(path.join(site, 'reference'));
@@ -99,12 +113,19 @@ describe('a damaged build cache', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ pick: fc.nat(), kind: fc.constantFrom(...KINDS), at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }) }),
+          fc.record({
+            pick: fc.nat(),
+            kind: fc.constantFrom(...KINDS),
+            at: fc.nat(),
+            bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }),
+          }),
           { minLength: 1, maxLength: 3 },
         ),
         async (damages) => {
           // The live cache: what the last build left (its marker aside, which says what the folder is).
-          const files = (await listFiles(cacheDir)).filter((file) => !file.startsWith('.accounts-docs-cache'));
+          const files = (await listFiles(cacheDir)).filter(
+            (file) => !file.startsWith('.accounts-docs-cache'),
+          );
           for (const { pick, kind, at, bytes } of damages) {
             const file = path.join(cacheDir, files[pick % files.length]!);
             await damage(file, kind, at, bytes).catch(() => undefined); // removed by an earlier damage
@@ -120,5 +141,18 @@ describe('a damaged build cache', () => {
       ),
       { numRuns: 16, endOnFailure: true },
     );
+  }, 600_000);
+
+  it('compiles again every tree the cache lost, the changelogs the site writes for packages included', async () => {
+    // Found by the property above (seed -1103906132): a changelog whose tree was lost was compiled
+    // again from its file — a package.json, for a package without CHANGELOG.md — and failed.
+    const cacheDir = path.join(site, 'node_modules/.cache/accounts-docs');
+    for (const file of await listFiles(cacheDir))
+      if (file.endsWith('.hast.json') || file === 'render-manifest.json')
+        await unlink(path.join(cacheDir, file));
+    await utimes(path.join(site, 'docs/guide.md'), GUIDE_TIME, GUIDE_TIME);
+    const run = await cli(['build', '--out', 'out'], site);
+    expect(run.code, run.stderr).toBe(0);
+    expect(differences(await contents(path.join(site, 'out')))).toEqual([]);
   }, 600_000);
 });

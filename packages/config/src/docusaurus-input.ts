@@ -21,9 +21,23 @@ export const PRESET_CLASSIC = /(^classic$|preset-classic)/;
 
 /** `'name'`, `['name', options]`, or a plugin function: its name and options. */
 export function pluginEntry(entry: unknown): [string | undefined, unknown] {
-  if (typeof entry === 'string') return [entry, undefined];
-  if (Array.isArray(entry)) return [typeof entry[0] === 'string' ? entry[0] : undefined, entry[1]];
+  if (typeof entry === 'string') return [packageOf(entry), undefined];
+  if (Array.isArray(entry)) return [typeof entry[0] === 'string' ? packageOf(entry[0]) : undefined, entry[1]];
   return [undefined, undefined];
+}
+
+/**
+ * A plugin given as the file `require.resolve` found (`/site/node_modules/docusaurus-plugin-x/src/index.js`,
+ * which Docusaurus loads as it loads the name) is known by its package's name, as written in the config.
+ */
+function packageOf(name: string): string {
+  const at = name.replace(/\\/g, '/').lastIndexOf('/node_modules/');
+  if (at === -1) return name;
+  const parts = name
+    .replace(/\\/g, '/')
+    .slice(at + '/node_modules/'.length)
+    .split('/');
+  return parts[0]!.startsWith('@') && parts[1] ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
 /** An object, or `{}` for anything else. */

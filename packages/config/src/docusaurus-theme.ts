@@ -13,6 +13,22 @@ function linkOut(item: Json): Json {
   return out;
 }
 
+/**
+ * `activeBasePath` as a site path: Docusaurus passes it through `useBaseUrl`, whose `addBaseUrl`
+ * puts the base URL before a path that does not start with it, so `'docs'` means `/docs`
+ * (docusaurus/src/client/exports/useBaseUrl.ts). Ours are site paths, the base URL added later.
+ */
+function activeBasePathInSite(item: Json): Json {
+  const { activeBasePath } = item;
+  if (
+    typeof activeBasePath !== 'string' ||
+    activeBasePath.startsWith('/') ||
+    /^(?:\w*:|\/\/)/.test(activeBasePath)
+  )
+    return item;
+  return { ...item, activeBasePath: `/${activeBasePath}` };
+}
+
 /** The theme config's navbar as ours. */
 export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
   if (Object.keys(navbar).length === 0) return undefined;
@@ -27,8 +43,11 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
   }
   const items: Json[] = [];
   for (const raw of list(navbar.items)) {
-    const item = record(raw);
-    const type = typeof item.type === 'string' ? item.type : 'default';
+    const item = activeBasePathInSite(record(raw));
+    // An item without a type that has `items` is a dropdown: theme-classic's NavbarItem keeps
+    // this for backward compatibility (its getComponentType, now normalizeComponentType).
+    const written = typeof item.type === 'string' ? item.type : 'default';
+    const type = written === 'default' && 'items' in item ? 'dropdown' : written;
     if (type === 'search') continue; // the navbar has its own search button
     if (type === 'doc') items.push(pick(item, ['type', 'docId', 'label', 'position', 'activeBasePath']));
     else if (type === 'docSidebar')
@@ -46,7 +65,8 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
           'write each as { label, to | href }',
         );
       items.push({
-        ...pick(item, ['type', 'label', 'position']),
+        ...pick(item, ['label', 'position']),
+        type: 'dropdown',
         items: kept.map((link) => pick(linkOut(link), ['label', 'to', 'href'])),
       });
     } else if (type === 'default' && typeof item.label === 'string')

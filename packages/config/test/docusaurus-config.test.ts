@@ -25,6 +25,43 @@ const map = (config: unknown, sidebars?: unknown) =>
   });
 
 describe('fromDocusaurusConfig', () => {
+  it('names a plugin given as the file require.resolve found by its package', () => {
+    const { diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      plugins: [
+        '/site/node_modules/docusaurus-plugin-fathom/src/index.js',
+        ['/site/node_modules/@scope/plugin-x/lib/index.js', {}],
+      ],
+    });
+    expect(diagnostics.map((d) => d.reason)).toEqual([
+      'The plugin docusaurus-plugin-fathom is not used',
+      'The plugin @scope/plugin-x is not used',
+    ]);
+  });
+
+  it('reads a navbar item with items and no type as a dropdown, and a relative activeBasePath as a site path', () => {
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      themeConfig: {
+        navbar: {
+          items: [
+            { label: 'Packages', position: 'left', items: [{ label: 'Core', to: '/docs/core' }] },
+            { to: 'docs/intro', label: 'Docs', activeBasePath: 'docs' },
+            { to: '/api', label: 'API', activeBasePath: '/api' },
+          ],
+        },
+      },
+    });
+    expect(diagnostics).toEqual([]);
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'dropdown', label: 'Packages', position: 'left', items: [{ label: 'Core', to: '/docs/core' }] },
+      { to: 'docs/intro', label: 'Docs', activeBasePath: '/docs' },
+      { to: '/api', label: 'API', activeBasePath: '/api' },
+    ]);
+  });
+
   it('leaves out, with a warning, a docs remark plugin that no package exports (the site still builds)', () => {
     // As the config thread hands functions over: marked with their package's module and export.
     const fromPackage = reviveFunctions({

@@ -68,6 +68,12 @@ export class ContentReader {
   #keyFiles = new Map<string, string>();
   /** The keys of blog posts' excerpts (compiled from the text before the marker). */
   #excerptKeys = new Set<string>();
+  /**
+   * The text a tree was compiled from where it is not its file's: a changelog as the site writes
+   * it (the version alone for a package without CHANGELOG.md, whose file is its package.json; a
+   * bare package name as the h1 renamed). Small, and kept so a lost tree is compiled again.
+   */
+  #keyTexts = new Map<string, string>();
   #packages: Promise<FoundApiPackages> | undefined;
   #api: Promise<{ model: ApiModel; diagnostics: Diagnostic[] } | undefined> | undefined;
   /** TypeDoc's own time in the last read that ran it (0 when its JSON came from the cache). */
@@ -171,6 +177,10 @@ export class ContentReader {
         diagnostics.push(...loaded.diagnostics);
         const changelogs = await readChangelogs(loaded.model, config, this.#readText);
         const compiled = await compileEach(changelogs.map((c): [string, string] => [c.file, c.text]));
+        for (const c of changelogs) {
+          const source = compiled.find((s) => s.file === c.file);
+          if (source) this.#keyTexts.set(source.contentKey, c.text);
+        }
         apiContent = {
           model: loaded.model,
           changelogs: new Map(
@@ -275,8 +285,12 @@ export class ContentReader {
     } catch (error) {
       const file = this.#keyFiles.get(contentKey);
       if (!(error instanceof MissingTree) || file === undefined) throw error;
-      // A blog post's excerpt is compiled from its text up to the truncate marker.
-      const readText = this.#excerptKeys.has(contentKey)
+      // A changelog from the text the site wrote for it; a blog post's excerpt from its text up
+      // to the truncate marker.
+      const written = this.#keyTexts.get(contentKey);
+      const readText = written !== undefined
+        ? async () => written
+        : this.#excerptKeys.has(contentKey)
         ? async (at: string) => {
             const text = await this.#readText(at);
             return truncated(text) ?? text;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '@accounts-docs/config';
+import { routeProblem, ROUTE_INVALID, type ResolvedConfig } from '@accounts-docs/config';
 import type { BlogSource } from '@accounts-docs/content';
 import { BLOG_INLINE_TAG, BLOG_UNTRUNCATED, severityOf, type Diagnostic } from '@accounts-docs/diagnostics';
 import { authorsOf, postAuthors } from './blog-authors.ts';
@@ -74,6 +74,26 @@ export function placeBlog(sources: BlogSource[], config: ResolvedConfig): Placed
       route: joinRoute(base, slug),
       title: parsedName.text,
     });
+    // A post's slug is a path under the blog (the plugin joins it to the blog's route, resolving
+    // nothing), so the `./` and `../` a doc's relative slug may start with are refused here.
+    const written = source.fields.slug;
+    const slugProblem =
+      written === undefined
+        ? undefined
+        : routeProblem(written.startsWith('/') ? written : `/${written}`, 'absolute');
+    if (slugProblem) {
+      const place = page.frontMatterPlaces?.slug;
+      fatal.push({
+        severity: 'error',
+        ruleId: ROUTE_INVALID,
+        reason: `Front matter "slug" is not a clean route: ${slugProblem}`,
+        file: source.file,
+        line: place?.line ?? 1,
+        column: place?.column ?? 1,
+        hint: "a post's slug is a path under the blog, e.g. `slug: releases/0-34` or `slug: /welcome`",
+      });
+      continue;
+    }
     const { fields, diagnostics: problems } = blogFrontMatter(page);
     if (problems.length > 0) {
       fatal.push(...problems);
