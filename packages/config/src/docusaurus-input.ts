@@ -31,13 +31,11 @@ export function pluginEntry(entry: unknown): [string | undefined, unknown] {
  * which Docusaurus loads as it loads the name) is known by its package's name, as written in the config.
  */
 function packageOf(name: string): string {
-  const at = name.replace(/\\/g, '/').lastIndexOf('/node_modules/');
+  const posix = name.replace(/\\/g, '/');
+  const at = posix.lastIndexOf('/node_modules/');
   if (at === -1) return name;
-  const parts = name
-    .replace(/\\/g, '/')
-    .slice(at + '/node_modules/'.length)
-    .split('/');
-  return parts[0]!.startsWith('@') && parts[1] ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  const [first, second] = posix.slice(at + '/node_modules/'.length).split('/');
+  return first!.startsWith('@') && second ? `${first}/${second}` : first!;
 }
 
 /** An object, or `{}` for anything else. */

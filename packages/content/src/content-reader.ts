@@ -66,12 +66,11 @@ export class ContentReader {
   #lastSources = new Map<string, CompiledSource>();
   /** The file each compiled tree was made from: a tree the cache no longer gives is made again. */
   #keyFiles = new Map<string, string>();
-  /** The keys of blog posts' excerpts (compiled from the text before the marker). */
-  #excerptKeys = new Set<string>();
   /**
    * The text a tree was compiled from where it is not its file's: a changelog as the site writes
    * it (the version alone for a package without CHANGELOG.md, whose file is its package.json; a
-   * bare package name as the h1 renamed). Small, and kept so a lost tree is compiled again.
+   * bare package name as the h1 renamed), a blog post's excerpt (its text before the truncate
+   * marker). Small, and kept so a lost tree is compiled again from the same text.
    */
   #keyTexts = new Map<string, string>();
   #packages: Promise<FoundApiPackages> | undefined;
@@ -238,7 +237,7 @@ export class ContentReader {
           try {
             const compiled = await compileSource(source.file, cut, read);
             this.#keyFiles.set(compiled.source.contentKey, source.file);
-            this.#excerptKeys.add(compiled.source.contentKey);
+            this.#keyTexts.set(compiled.source.contentKey, cut);
             fatal.push(...compiled.errors);
             excerpt = compiled.source;
           } catch (error) {
@@ -285,17 +284,9 @@ export class ContentReader {
     } catch (error) {
       const file = this.#keyFiles.get(contentKey);
       if (!(error instanceof MissingTree) || file === undefined) throw error;
-      // A changelog from the text the site wrote for it; a blog post's excerpt from its text up
-      // to the truncate marker.
+      // A changelog or a blog post's excerpt from the text it was compiled from, else its file.
       const written = this.#keyTexts.get(contentKey);
-      const readText = written !== undefined
-        ? async () => written
-        : this.#excerptKeys.has(contentKey)
-        ? async (at: string) => {
-            const text = await this.#readText(at);
-            return truncated(text) ?? text;
-          }
-        : this.#readText;
+      const readText = written !== undefined ? async () => written : this.#readText;
       return recompileTree(file, contentKey, this.#readContext(), readText);
     }
   }
