@@ -308,6 +308,13 @@ describe('a site under a base URL, and the llms config switch', () => {
     const tree = await readHtml(path.join(out, 'docs/intro/index.html'));
     expect(select('a.open-markdown', tree)?.properties.href).toBe('/site/docs/intro.md');
     expect(selectAll('article a', tree).map((a) => a.properties.href)).toContain('/site/docs/guide/setup.md');
+    // Links written with the base URL already are given it once, as Docusaurus's addBaseUrl does.
+    const more = await readHtml(path.join(out, 'docs/more/index.html'));
+    expect(selectAll('article a', more).map((a) => a.properties.href)).toContain('/site/docs/intro');
+    expect(selectAll('article img', more).map((img) => img.properties.src)).toEqual(['/site/img/logo.svg']);
+    expect(await readFile(path.join(out, 'docs/more.md'), 'utf8')).toContain(
+      '[back to the introduction](https://fixture.example/site/docs/intro.md)',
+    );
   });
 
   it('without twins, that link is broken, no .md is written and llms.txt links to the pages', async () => {

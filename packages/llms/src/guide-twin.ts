@@ -9,8 +9,8 @@ import type { TwinPage } from './twin-job.ts';
 
 export interface TwinTreeContext {
   urls: SiteUrls;
-  /** The URL of a site path (the route table's `urlTo`). */
-  urlTo: (sitePath: string) => string;
+  /** The URL of a link as the author wrote it (the route table's `hrefUrl`). */
+  hrefUrl: (href: string) => string;
   siteTitle: string;
   tagline: string;
   /** `markdown.format`: which pages are MDX (absent: `.mdx` files). */
@@ -29,7 +29,7 @@ export interface TwinTreeContext {
 export function markdownTwinTree(page: TwinPage, source: string, ctx: TwinTreeContext): Root {
   // The href the page renders for a link as written: `.md` links resolved, base URL applied.
   const rendered = (written: string) =>
-    page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.urlTo(written);
+    page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.hrefUrl(written);
   const tree = plainMarkdownTree(source, {
     mdx: isMdxSource(page.file, source, ctx.format ?? 'detect'),
     url: (written) => ctx.urls.absolute(rendered(written), page.route),

@@ -40,7 +40,7 @@ export function twinContextOf(site: TwinSite): TwinTreeContext {
   const routeTable = new RouteTable(site.baseUrl);
   return {
     urls: createSiteUrls({ url: site.url, routeTable, routes: new Set(site.routes), twins: site.twins }),
-    urlTo: routeTable.urlTo,
+    hrefUrl: routeTable.hrefUrl,
     siteTitle: site.title,
     tagline: site.tagline,
     ...(site.format ? { format: site.format } : {}),

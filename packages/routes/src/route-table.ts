@@ -41,6 +41,23 @@ export class RouteTable implements SiteRoutes {
     return NEEDS_ENCODING.test(url) ? encodeUrlPath(url) : url;
   };
 
+  /**
+   * The URL of a link an author wrote (a markdown link or image, a JSX `href` or `src`), as
+   * Docusaurus's `addBaseUrl` makes it: a path that already starts with the base URL keeps it
+   * (`/docs-site/img/a.svg` is not given the base twice), `/docs-site` is `/docs-site/`, any other
+   * site path gets it as `urlTo` gives it. The site's own routes go through `urlTo`: a route
+   * may start with the base URL's name (`/docs/…` under `/docs/`).
+   */
+  readonly hrefUrl = (href: string): string => {
+    if (this.baseUrl === '/' || !href.startsWith('/')) return this.urlTo(href);
+    if (href.startsWith(this.baseUrl)) return NEEDS_ENCODING.test(href) ? encodeUrlPath(href) : href;
+    const end = href.search(/[?#]/);
+    if ((end === -1 ? href : href.slice(0, end)) + '/' === this.baseUrl) {
+      return this.baseUrl + (end === -1 ? '' : href.slice(end));
+    }
+    return this.urlTo(href);
+  };
+
   /** The site path of a URL path under the base URL (`/docs-site/a` → `/a`); undefined outside it. */
   readonly pathOf = (urlPath: string): string | undefined => {
     if (this.baseUrl === '/') return urlPath;

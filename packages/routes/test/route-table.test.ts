@@ -14,6 +14,19 @@ describe('RouteTable', () => {
     expect(new RouteTable('/').urlTo('/docs/intro')).toBe('/docs/intro');
   });
 
+  it("gives an author's link the base URL once, as Docusaurus's addBaseUrl does", () => {
+    expect(base.hrefUrl('/docs-site/img/logo.svg')).toBe('/docs-site/img/logo.svg');
+    expect(base.hrefUrl('/docs-site/docs/intro#setup')).toBe('/docs-site/docs/intro#setup');
+    expect(base.hrefUrl('/docs-site')).toBe('/docs-site/');
+    expect(base.hrefUrl('/docs-site#top')).toBe('/docs-site/#top');
+    expect(base.hrefUrl('/img/logo.svg')).toBe('/docs-site/img/logo.svg');
+    expect(base.hrefUrl('/docs-sitemap')).toBe('/docs-site/docs-sitemap');
+    expect(base.hrefUrl('https://example.com/docs-site/a')).toBe('https://example.com/docs-site/a');
+    expect(new RouteTable('/').hrefUrl('/docs/intro')).toBe('/docs/intro');
+    // The site's own routes are not authors' links: a route may begin with the base's name.
+    expect(new RouteTable('/docs/').urlTo('/docs/intro')).toBe('/docs/docs/intro');
+  });
+
   it('encodes what a URL cannot hold as it is, in the base URL too, and keeps escapes already written', () => {
     expect(new RouteTable('/').urlTo('/docs/a b#x y')).toBe('/docs/a%20b#x y');
     expect(new RouteTable('/').urlTo('/docs/café')).toBe('/docs/caf%C3%A9');

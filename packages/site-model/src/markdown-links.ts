@@ -11,6 +11,8 @@ export interface LinkRewriteContext {
   routeOfFile: (file: string) => string | undefined;
   /** The URL of a site path (the route table's `urlTo`). */
   urlTo: (sitePath: string) => string;
+  /** The URL of a site-absolute link as the author wrote it (the route table's `hrefUrl`). */
+  hrefUrl: (href: string) => string;
   /**
    * Where a markdown link that does not start with `./` or `../` is also looked up, in order:
    * the page's content folder (its docs version, or the pages folder), then the site folder.
@@ -42,7 +44,7 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
     // A site path, never a file: `/docs/b.md` is the page's markdown twin when twins are on.
-    const url = context.urlTo(href);
+    const url = context.hrefUrl(href);
     return url === href ? undefined : url;
   }
   if (!isMarkdownHref(pathPart)) return undefined;

@@ -210,6 +210,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
       lookupDirs: [...(contentDir ? [contentDir] : []), config.root],
       routeOfFile: (file) => routeByFile.get(file),
       urlTo,
+      hrefUrl: routeTableOf(config).hrefUrl,
       severity: markdownSeverity,
       diagnostics,
     });

@@ -33,6 +33,7 @@ function resolve(urls: string[], baseUrl = '/') {
       file: path.join(docs, 'introduction.md'),
       routeOfFile: (file) => routes.get(file),
       urlTo: new RouteTable(baseUrl).urlTo,
+      hrefUrl: new RouteTable(baseUrl).hrefUrl,
       severity: 'warning',
       diagnostics,
     },
@@ -51,6 +52,10 @@ describe('resolveLinks', () => {
     expect(resolve(['./server.md', '/docs/server'], '/site/').map).toEqual({
       './server.md': '/site/docs/server',
       '/docs/server': '/site/docs/server',
+    });
+    // A link that already holds the base URL keeps it, once (Docusaurus's addBaseUrl).
+    expect(resolve(['/site/docs/server', '/site/img/logo.svg', '/site'], '/site/').map).toEqual({
+      '/site': '/site/',
     });
   });
 
@@ -94,6 +99,7 @@ describe('resolveLinks', () => {
       file: path.join(docs, 'introduction.md'),
       routeOfFile: () => undefined,
       urlTo: new RouteTable('/').urlTo,
+      hrefUrl: new RouteTable('/').hrefUrl,
       severity: undefined,
       diagnostics,
     });
