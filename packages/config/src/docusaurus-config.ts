@@ -34,6 +34,33 @@ export const DOCUSAURUS_CONFIG_FILES = [
 
 const TYPEDOC_API = /docusaurus-plugin-typedoc-api/;
 const BLOG_PLUGIN = /(^|\/)plugin-content-blog$/;
+const DOCS_PLUGIN = /(^|\/)plugin-content-docs$/;
+const THEME_CLASSIC = /(^|\/)theme-classic$/;
+
+/**
+ * The options of the docs plugin we build: the classic preset's `docs`, else a
+ * `@docusaurus/plugin-content-docs` entry of `plugins` with the default id — what the preset
+ * itself adds (preset-classic's `src/index.ts`); `undefined` when there is neither.
+ */
+function docsOptions(input: Json): Json | undefined {
+  for (const entry of list(input.presets)) {
+    const [name, options] = pluginEntry(entry);
+    if (name !== undefined && PRESET_CLASSIC.test(name) && record(options).docs !== false) {
+      return record(record(options).docs);
+    }
+  }
+  for (const entry of list(input.plugins)) {
+    const [name, options] = pluginEntry(entry);
+    if (name !== undefined && DOCS_PLUGIN.test(name) && isDefaultInstance(options)) return record(options);
+  }
+  return undefined;
+}
+
+/** A plugin entry without an `id`, or with Docusaurus's default one. */
+function isDefaultInstance(options: unknown): boolean {
+  const id = record(options).id;
+  return id === undefined || id === 'default';
+}
 
 /** Top-level keys that only matter to Docusaurus's own build or deployment: not worth a warning. */
 const QUIET_KEYS = new Set([
@@ -229,10 +256,16 @@ export function fromDocusaurusConfig(
     const customCss = record(preset.theme).customCss;
     if (customCss !== undefined) config.customCss = Array.isArray(customCss) ? customCss : [customCss];
   }
-  if (!sawDocs) config.docs = mapDocs({}, context, warn);
 
   for (const entry of list(input.plugins)) {
     const [name, options] = pluginEntry(entry);
+    // The docs plugin listed on its own, as the preset would add it (sites that use the
+    // classic theme without the preset); a second instance (its own `id`) is not built.
+    if (name !== undefined && DOCS_PLUGIN.test(name) && !sawDocs && isDefaultInstance(options)) {
+      sawDocs = true;
+      config.docs = mapDocs(record(options), context, warn);
+      continue;
+    }
     if (name !== undefined && TYPEDOC_API.test(name)) {
       config.api = mapTypedocApi(record(options), dir, warn);
       continue;
@@ -248,8 +281,17 @@ export function fromDocusaurusConfig(
       'accounts-docs builds docs, pages and the API reference itself; see the migration guide',
     );
   }
+  if (!sawDocs) config.docs = mapDocs({}, context, warn);
   for (const entry of list(input.themes)) {
-    const [name] = pluginEntry(entry);
+    const [name, options] = pluginEntry(entry);
+    // The classic theme is the one we build; its `customCss` is read as the preset's `theme`.
+    if (name !== undefined && THEME_CLASSIC.test(name)) {
+      const customCss = record(options).customCss;
+      if (customCss !== undefined && config.customCss === undefined) {
+        config.customCss = Array.isArray(customCss) ? customCss : [customCss];
+      }
+      continue;
+    }
     warn(`The theme ${name ?? '(inline)'} is not used`, name ?? 'themes', 'accounts-docs has one theme');
   }
   return { config, diagnostics: diagnostics() };
@@ -274,8 +316,9 @@ function markdownPlugins(input: Json, warn: Warn): Json {
     const [name, options] = pluginEntry(entry);
     if (name !== undefined && PRESET_CLASSIC.test(name)) preset = record(options);
   }
+  const docs = docsOptions(input) ?? {};
   for (const key of PLUGIN_LISTS) {
-    const entries = [...list(record(preset.docs)[key]), ...list(record(preset.pages)[key])];
+    const entries = [...list(docs[key]), ...list(record(preset.pages)[key])];
     const seen = new Set<unknown>();
     const merged = entries.filter((entry) => {
       const plugin = Array.isArray(entry) ? entry[0] : entry;

@@ -148,6 +148,28 @@ describe('fromDocusaurusConfig', () => {
     expect(config.blog).toEqual({ path: 'changelog', routeBasePath: '/changelog' });
   });
 
+  it('reads the docs plugin and the classic theme listed on their own, as the preset would add them', () => {
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      themes: [['@docusaurus/theme-classic', { customCss: '/site/src/css/site.css' }]],
+      plugins: [
+        [
+          '@docusaurus/plugin-content-docs',
+          { routeBasePath: '/', editUrl: 'https://e.example/', remarkPlugins: ['remark-math'] },
+        ],
+        ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
+      ],
+    });
+    expect(config.docs).toMatchObject({ routeBasePath: '/', editUrl: 'https://e.example/' });
+    expect(config.customCss).toEqual(['/site/src/css/site.css']);
+    expect(config.markdown).toMatchObject({ remarkPlugins: ['remark-math'] });
+    // Only the default instance is built; a second one is named as not used.
+    expect(diagnostics.map((d) => d.reason)).toEqual([
+      'The plugin @docusaurus/plugin-content-docs is not used',
+    ]);
+  });
+
   it('maps the site, theme config and classic preset docs options onto ours', () => {
     const { config, diagnostics } = map(
       {
