@@ -147,7 +147,7 @@ const madeFolders = new Set<string>();
 let tempFiles = 0;
 
 /** Bump when the markdown pipeline's output changes shape or content. */
-export const MARKDOWN_PIPELINE_VERSION = '7';
+export const MARKDOWN_PIPELINE_VERSION = '8';
 
 /**
  * The cache key of one source: pipeline version, code themes, the syntax it is parsed with (the

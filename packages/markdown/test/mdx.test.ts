@@ -157,9 +157,12 @@ describe('HTML elements and expressions', () => {
   it('lowercase JSX passes through as HTML, React-style props as attributes', async () => {
     expect(
       await html(
-        '<div className="box" style={{ marginTop: 4 }}>\n<img src="/img/a.png" alt="A" width={40} /><br/>\n</div>\n',
+        '<div className="box" style={{ marginTop: 4, lineHeight: 1.5, zIndex: 2, padding: 0 }}>\n<img src="/img/a.png" alt="A" width={40} /><br/>\n</div>\n',
       ),
-    ).toBe('<div class="box" style="margin-top: 4"><img src="/img/a.png" alt="A" width="40"><br></div>');
+    ).toBe(
+      // Numbers in pixels as React writes them, but for unitless properties and 0.
+      '<div class="box" style="margin-top: 4px; line-height: 1.5; z-index: 2; padding: 0"><img src="/img/a.png" alt="A" width="40"><br></div>',
+    );
   });
 
   it('a string that reads "empty" is text like any other', async () => {

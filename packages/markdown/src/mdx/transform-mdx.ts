@@ -1,3 +1,4 @@
+import unitless from '@emotion/unitless';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import type { Program } from 'estree';
 import { h } from 'hastscript';
@@ -110,7 +111,7 @@ function toHtmlElement(node: JsxElement, context: MdxContext): void {
     if (name === 'key' || value === null || value === false) continue;
     if (name === 'style' && typeof value === 'object' && !Array.isArray(value)) {
       attributes.style = Object.entries(value)
-        .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(v)}`)
+        .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${styleValue(k, v)}`)
         .join('; ');
     } else if (typeof value === 'object') {
       if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
@@ -127,6 +128,18 @@ function toHtmlElement(node: JsxElement, context: MdxContext): void {
   }
   const element = h(node.name!, attributes);
   node.data = { hName: element.tagName, hProperties: element.properties } as never;
+}
+
+/**
+ * A style value as React writes it: a number is in pixels (`maxHeight: 200` is `200px`) but
+ * for 0, custom properties and the properties whose numbers have no unit (`lineHeight`,
+ * `flexGrow`, `zIndex`…: React's own list, which @emotion/unitless keeps).
+ */
+function styleValue(property: string, value: unknown): string {
+  if (typeof value !== 'number' || value === 0 || property.startsWith('--') || unitless[property] === 1) {
+    return String(value);
+  }
+  return `${value}px`;
 }
 
 /** What a literal expression shows: strings and numbers as text, `true` / `null` nothing. */
