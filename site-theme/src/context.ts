@@ -25,6 +25,8 @@ export interface SiteData {
     logo?: { src: string; alt: string };
     /** Route the title and logo link to (`/` unless the config says otherwise). */
     homeRoute: string;
+    /** Dark in both modes, or the primary colour (Docusaurus's `navbar--dark`, `navbar--primary`). */
+    style?: 'dark' | 'primary';
     /** Slide the navbar away while scrolling down. */
     hideOnScroll: boolean;
     items: NavbarItemData[];

@@ -32,7 +32,7 @@ function activeBasePathInSite(item: Json): Json {
 /** The theme config's navbar as ours. */
 export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
   if (Object.keys(navbar).length === 0) return undefined;
-  const out: Json = pick(navbar, ['title', 'hideOnScroll']);
+  const out: Json = pick(navbar, ['title', 'style', 'hideOnScroll']);
   if (navbar.logo !== undefined) {
     const logo = record(navbar.logo);
     out.logo = {

@@ -95,6 +95,11 @@ export const navbarSchema = z.strictObject({
       href: siteLink.optional(),
     })
     .optional(),
+  /**
+   * `dark`: the dark palette in both colour modes; `primary`: the site's primary colour behind
+   * white items (Docusaurus's `navbar.style`); the page's own colours unless set.
+   */
+  style: z.enum(['dark', 'primary']).optional(),
   /** Slides the navbar away while the reader scrolls down, back when they scroll up. */
   hideOnScroll: z.boolean().default(false),
   items: z.array(navbarItemSchema).default([]),

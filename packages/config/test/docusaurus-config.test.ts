@@ -203,6 +203,7 @@ describe('fromDocusaurusConfig', () => {
           navbar: {
             title: 'Site',
             logo: { src: 'img/logo.svg', alt: 'Logo', href: '/intro' },
+            style: 'dark',
             hideOnScroll: true,
           },
           footer: {
@@ -228,6 +229,7 @@ describe('fromDocusaurusConfig', () => {
       markdown: { format: 'mdx' },
       navbar: {
         title: 'Site',
+        style: 'dark',
         hideOnScroll: true,
         logo: { src: 'img/logo.svg', alt: 'Logo', href: '/intro' },
         items: [],

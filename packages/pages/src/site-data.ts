@@ -27,6 +27,7 @@ export function siteData(
       ...(config.navbar.title ? { title: config.navbar.title } : {}),
       ...(config.navbar.logo ? { logo: { src: config.navbar.logo.src, alt: config.navbar.logo.alt } } : {}),
       homeRoute: config.navbar.logo?.href ?? '/',
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
       hideOnScroll: config.navbar.hideOnScroll,
       items: model.navbar.map((item): SiteData['navbar']['items'][number] => {
         if (item.type === 'versions') return { type: 'versions', position: item.position };

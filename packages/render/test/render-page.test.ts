@@ -100,6 +100,17 @@ describe('renderPage', () => {
     expect(fixed).not.toContain("getItem('theme')===");
     expect(fixed).toContain(`d.setAttribute('data-theme','dark')`);
   });
+
+  it("gives the navbar Infima's class of its style, which a Docusaurus site's CSS targets", () => {
+    const render = (style?: 'dark' | 'primary') =>
+      renderPage(page, hast, {
+        site: { ...site, navbar: { ...site.navbar, ...(style ? { style } : {}) } },
+        assets: { css: [], js: [] },
+      });
+    expect(render()).toContain('<header class="navbar">');
+    expect(render('dark')).toContain('<header class="navbar navbar--dark">');
+    expect(render('primary')).toContain('<header class="navbar navbar--primary">');
+  });
 });
 
 describe('hastToReact', () => {

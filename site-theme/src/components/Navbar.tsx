@@ -12,7 +12,13 @@ import { NavbarSearchForm } from './SearchForm.tsx';
 export function Navbar({ ctx }: { ctx: RenderContext }) {
   const { navbar } = ctx.site;
   return (
-    <header className={navbar.hideOnScroll ? 'navbar navbar-hide-on-scroll' : 'navbar'}>
+    <header
+      className={[
+        'navbar',
+        ...(navbar.style ? [`navbar--${navbar.style}`] : []),
+        ...(navbar.hideOnScroll ? ['navbar-hide-on-scroll'] : []),
+      ].join(' ')}
+    >
       <nav className="navbar-inner" aria-label="Main">
         <button
           type="button"
