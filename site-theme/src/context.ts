@@ -5,9 +5,13 @@ import type { DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
 export type { SearchNames, SearchSettings, DocusaurusSiteConfig };
 import type { ThemeComponents } from './runtime/theme-components.ts';
 
-/** A link the theme renders; `to` is a site route, `href` anything else. */
+/**
+ * A link the theme renders; `to` is a site route, `href` anything else; shown as its `label`,
+ * or as `html`, the config's markup (a footer item may be `html` alone: no link).
+ */
 export interface ThemeLink {
-  label: string;
+  label?: string;
+  html?: string;
   to?: string;
   href?: string;
 }

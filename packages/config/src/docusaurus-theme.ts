@@ -55,8 +55,11 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
     else if (type === 'docsVersionDropdown') items.push(pick(item, ['type', 'position']));
     else if (type === 'dropdown' && typeof item.label === 'string') {
       const links = list(item.items).map(record);
+      // A menu link shows its label, or the config's `html` (theme-classic's NavbarNavLink).
       const kept = links.filter(
-        (link) => typeof link.label === 'string' && (link.to !== undefined || link.href !== undefined),
+        (link) =>
+          (typeof link.label === 'string' || typeof link.html === 'string') &&
+          (link.to !== undefined || link.href !== undefined),
       );
       if (kept.length < links.length)
         warn(
@@ -64,10 +67,16 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
           item.label,
           'write each as { label, to | href }',
         );
+      if (kept.length === 0) continue;
       items.push({
         ...pick(item, ['label', 'position']),
         type: 'dropdown',
-        items: kept.map((link) => pick(linkOut(link), ['label', 'to', 'href'])),
+        items: kept.map((link) =>
+          pick(
+            linkOut(link),
+            typeof link.label === 'string' ? ['label', 'to', 'href'] : ['html', 'to', 'href'],
+          ),
+        ),
       });
     } else if (type === 'default' && typeof item.label === 'string')
       items.push(pick(linkOut(item), ['label', 'to', 'href', 'position', 'activeBasePath']));
@@ -101,11 +110,15 @@ export function mapFooter(value: unknown, warn: Warn): Json | undefined {
     }
     const items: Json[] = [];
     for (const item of list(column.items).map(record)) {
-      if (typeof item.label !== 'string') {
-        warn('A footer item without a label (html) is not shown', 'html', 'write it as { label, to | href }');
-        continue;
-      }
-      items.push(pick(linkOut(item), ['label', 'to', 'href']));
+      // `html` alone is markup in the column (theme-classic's FooterLinkItem); with a link, its text.
+      if (typeof item.label === 'string') items.push(pick(linkOut(item), ['label', 'to', 'href']));
+      else if (typeof item.html === 'string') items.push(pick(linkOut(item), ['html', 'to', 'href']));
+      else
+        warn(
+          'A footer item without a label or html is not shown',
+          'items',
+          'write it as { label, to | href }',
+        );
     }
     columns.push({ title: column.title, items });
   }

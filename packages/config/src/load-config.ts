@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { CONFIG_MISSING, CONFIG_SYNTAX, DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { ConfigBundleCache } from './config-bundle-cache.ts';
+import { COMMONJS_NAMESPACE, commonJsFilesPlugin } from './commonjs-files.ts';
 import { evaluateConfig, evaluationDir, evaluationFile, type EvaluateOptions } from './evaluate-config.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 import { docusaurusSidebarsFile } from './docusaurus-docs.ts';
@@ -223,6 +224,7 @@ async function bundleConfigFile(
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
       },
       plugins: [
+        commonJsFilesPlugin(),
         {
           // `defineConfig` only gives types; resolving it here keeps the config
           // independent of where accounts-docs is installed.
@@ -256,7 +258,7 @@ async function bundleConfigFile(
     // Inputs in another namespace than files (our stand-ins for packages) are not files.
     const inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('accounts-docs:'))
-      .map((input) => path.resolve(input));
+      .map((input) => path.resolve(input.replace(`${COMMONJS_NAMESPACE}:`, '')));
     return { code, inputs, startedMs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;

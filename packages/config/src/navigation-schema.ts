@@ -17,16 +17,35 @@ const siteLink = z
   .refine((to) => !/^[a-z][a-z\d+.-]*:|^\/\//i.test(to), 'is a URL: use "href" for links outside the site')
   .transform((to) => (to.startsWith('/') ? to : `/${to.replace(/^\.\//, '')}`));
 
-/** A navbar or footer link: `to` for a page of the site, `href` for anything else. */
+/**
+ * A navbar menu or footer link: `to` for a page of the site, `href` for anything else; shown
+ * as its `label`, or as `html` (markup the config writes, inserted as it is, as Docusaurus's
+ * theme does). A footer item may be `html` alone: markup, no link.
+ */
 const linkItem = z
   .strictObject({
-    label: z.string().min(1),
+    label: z.string().min(1).optional(),
+    html: z.string().min(1).optional(),
     to: siteLink.optional(),
     href: z.url().optional(),
   })
-  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-    message: 'give exactly one of "to" (a site path) or "href" (an external URL)',
+  .refine((item) => (item.label === undefined) !== (item.html === undefined), {
+    message: 'give exactly one of "label" (text) or "html" (markup)',
+  })
+  .refine((item) => !(item.to !== undefined && item.href !== undefined), {
+    message: 'give one of "to" (a site path) or "href" (an external URL), not both',
   });
+
+/** A link item that must link somewhere (a navbar menu's). */
+const menuLinkItem = linkItem.refine((item) => item.to !== undefined || item.href !== undefined, {
+  message: 'give one of "to" (a site path) or "href" (an external URL)',
+});
+
+/** A footer item: a link, or `html` alone. */
+const footerItem = linkItem.refine(
+  (item) => item.to !== undefined || item.href !== undefined || item.html !== undefined,
+  { message: 'give one of "to" (a site path) or "href" (an external URL)' },
+);
 
 const position = z.enum(['left', 'right']).default('left');
 
@@ -74,7 +93,7 @@ const navbarDropdownSchema = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string().min(1),
   position,
-  items: z.array(linkItem).min(1),
+  items: z.array(menuLinkItem).min(1),
 });
 
 export const navbarItemSchema = z.union([
@@ -108,6 +127,6 @@ export const navbarSchema = z.strictObject({
 export const footerSchema = z.strictObject({
   /** `dark`: the dark palette in both colour modes; `light`: the page's own colours. */
   style: z.enum(['dark', 'light']).default('dark'),
-  links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(linkItem) })).default([]),
+  links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerItem) })).default([]),
   copyright: z.string().optional(),
 });

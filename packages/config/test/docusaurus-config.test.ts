@@ -234,7 +234,10 @@ describe('fromDocusaurusConfig', () => {
         logo: { src: 'img/logo.svg', alt: 'Logo', href: '/intro' },
         items: [],
       },
-      footer: { style: 'light', links: [{ title: 'More', items: [{ label: 'Blog', to: 'blog' }] }] },
+      footer: {
+        style: 'light',
+        links: [{ title: 'More', items: [{ label: 'Blog', to: 'blog' }, { html: '<b>x</b>' }] }],
+      },
       announcementBar: { id: 'news', content: 'News', isCloseable: false },
       algolia: { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: true },
       colorMode: { defaultMode: 'dark', disableSwitch: true },
@@ -251,7 +254,7 @@ describe('fromDocusaurusConfig', () => {
         sidebars: { docs: ['intro'] },
       },
     });
-    expect(diagnostics.map((d) => d.reason)).toEqual(['A footer item without a label (html) is not shown']);
+    expect(diagnostics).toEqual([]);
   });
 
   it('maps the typedoc-api plugin: paths from its projectRoot, entries, exclude, options', () => {
@@ -385,6 +388,25 @@ module.exports = {
     expect(config.api?.packages).toEqual([{ path: '../packages/*', entry: 'src/index.ts', optional: true }]);
     expect(config.docsVersions.map((v) => [v.name, v.path])).toEqual([['current', '/docs']]);
     expect(config.diagnostics).toEqual([]);
+  });
+
+  it('reads a CommonJS file under "type": "module" as CommonJS, as jiti does (the config, and a file it imports)', async () => {
+    const colours = "const base = require('./base.js');\nmodule.exports = { ...base, title: 'Colours' };\n";
+    const esm = await site(
+      "import colours from './theme/colours.js';\nexport default { title: colours.title, tagline: colours.tagline, url: 'https://m.example' };\n",
+      {
+        'package.json': '{ "type": "module" }',
+        'theme/colours.js': colours,
+        'theme/base.js': "exports.tagline = 'From base';\n",
+      },
+    );
+    const config = await loadConfig({ cwd: esm });
+    expect([config.title, config.tagline]).toEqual(['Colours', 'From base']);
+    const cjs = await site("const colours = require('./colours.js');\nmodule.exports = { title: 'CJS ' + colours.title, url: 'https://m.example' };\n", {
+      'package.json': '{ "type": "module" }',
+      'colours.js': "module.exports = { title: 'too' };\n",
+    });
+    expect((await loadConfig({ cwd: cjs })).title).toBe('CJS too');
   });
 
   it('keeps what React pages read: customFields, customCss, stylesheets and scripts, src/theme, the config as JSON and the code translations', async () => {

@@ -90,9 +90,15 @@ export function siteData(
 }
 
 /** A link as the theme takes it: only the keys that are set. */
-function themeLink(item: { label: string; to?: string | undefined; href?: string | undefined }): ThemeLink {
+function themeLink(item: {
+  label?: string | undefined;
+  html?: string | undefined;
+  to?: string | undefined;
+  href?: string | undefined;
+}): ThemeLink {
   return {
-    label: item.label,
+    ...(item.label !== undefined ? { label: item.label } : {}),
+    ...(item.html !== undefined ? { html: item.html } : {}),
     ...(item.to !== undefined ? { to: item.to } : {}),
     ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),
   };

@@ -24,7 +24,7 @@ export type NavbarEntry =
       type: 'dropdown';
       label: string;
       position: 'left' | 'right';
-      items: { label: string; to?: string; href?: string }[];
+      items: { label?: string; html?: string; to?: string; href?: string }[];
     };
 
 export interface NavbarContext {

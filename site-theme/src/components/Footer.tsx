@@ -11,8 +11,8 @@ export function Footer({ ctx }: { ctx: RenderContext }) {
           <nav key={group.title} className="footer-column" aria-label={group.title}>
             <h2 className="footer-title">{group.title}</h2>
             <ul>
-              {group.items.map((item) => (
-                <li key={item.label}>
+              {group.items.map((item, index) => (
+                <li key={index}>
                   <SiteLink ctx={ctx} link={item} />
                 </li>
               ))}

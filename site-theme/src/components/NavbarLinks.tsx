@@ -19,8 +19,8 @@ function NavItem({ ctx, item }: { ctx: RenderContext; item: NavbarItemData }) {
       <details className="navbar-dropdown">
         <summary className="navbar-link navbar-dropdown-label">{item.label}</summary>
         <ul className="navbar-dropdown-list">
-          {item.items.map((link) => (
-            <li key={link.label}>
+          {item.items.map((link, index) => (
+            <li key={index}>
               <SiteLink ctx={ctx} link={link} className="navbar-dropdown-link" />
             </li>
           ))}

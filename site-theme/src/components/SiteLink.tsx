@@ -20,7 +20,9 @@ export function SiteLink({
   /** Extra `data-*` attributes. */
   data?: Record<`data-${string}`, string>;
 }) {
-  const body = children ?? link.label;
+  // The config's markup, as Docusaurus's NavbarNavLink and FooterLinkItem insert it.
+  const markup = children === undefined && link.html !== undefined ? { __html: link.html } : undefined;
+  const body = markup ? undefined : (children ?? link.label);
   if (link.to !== undefined) {
     return (
       <a
@@ -28,9 +30,24 @@ export function SiteLink({
         className={className}
         href={ctx.urlTo(link.to)}
         aria-current={link.to === ctx.route ? 'page' : undefined}
+        dangerouslySetInnerHTML={markup}
       >
         {body}
       </a>
+    );
+  }
+  if (link.href === undefined) {
+    return markup ? <span className={className} dangerouslySetInnerHTML={markup} /> : <span>{body}</span>;
+  }
+  if (markup) {
+    return (
+      <a
+        className={className}
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        dangerouslySetInnerHTML={markup}
+      />
     );
   }
   return (
