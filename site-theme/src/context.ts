@@ -127,6 +127,8 @@ export type SidebarNode =
       label: string;
       /** Absent when the config's href was unsafe: shown as text. */ href?: string;
     }
+  /** The sidebar author's markup, inserted as it is; `defaultStyle`: padded like an entry. */
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;

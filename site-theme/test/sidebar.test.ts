@@ -15,9 +15,19 @@ function referenceSidebar(ctx: RenderContext, items: SidebarNode[]): ReactNode {
   return h('nav', { className: 'sidebar', 'aria-label': 'Docs sidebar' }, referenceList(ctx, items));
 }
 function referenceList(ctx: RenderContext, items: SidebarNode[]): ReactNode {
-  return h('ul', { className: 'sidebar-list' }, ...items.map((item, i) => h(Fragment, { key: i }, referenceEntry(ctx, item))));
+  return h(
+    'ul',
+    { className: 'sidebar-list' },
+    ...items.map((item, i) => h(Fragment, { key: i }, referenceEntry(ctx, item))),
+  );
 }
 function referenceEntry(ctx: RenderContext, item: SidebarNode): ReactNode {
+  if (item.type === 'html') {
+    const className = [item.defaultStyle ? 'sidebar-html' : '', item.className ?? '']
+      .filter(Boolean)
+      .join(' ');
+    return h('li', { className: className || undefined, dangerouslySetInnerHTML: { __html: item.value } });
+  }
   const label = h(Breakable, { text: item.label });
   if (item.type === 'category') {
     const current = item.route === ctx.route;
@@ -54,7 +64,12 @@ function referenceEntry(ctx: RenderContext, item: SidebarNode): ReactNode {
     return h(
       'li',
       null,
-      h('a', { className: 'sidebar-link', href: item.href, target: '_blank', rel: 'noopener noreferrer' }, label, h(ExternalLinkIcon)),
+      h(
+        'a',
+        { className: 'sidebar-link', href: item.href, target: '_blank', rel: 'noopener noreferrer' },
+        label,
+        h(ExternalLinkIcon),
+      ),
     );
   }
   const current = item.route === ctx.route;
@@ -63,17 +78,28 @@ function referenceEntry(ctx: RenderContext, item: SidebarNode): ReactNode {
     null,
     h(
       'a',
-      { className: current ? 'sidebar-link active' : 'sidebar-link', href: ctx.urlTo(item.route), 'aria-current': current ? 'page' : undefined },
+      {
+        className: current ? 'sidebar-link active' : 'sidebar-link',
+        href: ctx.urlTo(item.route),
+        'aria-current': current ? 'page' : undefined,
+      },
       label,
     ),
   );
 }
 function contains(node: SidebarNode, route: string): boolean {
   if (node.type === 'doc') return node.route === route;
-  return node.type === 'category' && (node.route === route || node.items.some((child) => contains(child, route)));
+  return (
+    node.type === 'category' && (node.route === route || node.items.some((child) => contains(child, route)))
+  );
 }
 
-const doc = (route: string, label: string): SidebarNode => ({ type: 'doc', id: route.slice(1), label, route });
+const doc = (route: string, label: string): SidebarNode => ({
+  type: 'doc',
+  id: route.slice(1),
+  label,
+  route,
+});
 const sidebar: SidebarNode[] = [
   doc('/docs/intro', 'Introduction'),
   {
@@ -88,14 +114,34 @@ const sidebar: SidebarNode[] = [
         label: 'Deep',
         collapsed: true,
         route: '/docs/guides/deep',
-        items: [doc('/docs/guides/deep/one', 'One'), { type: 'link', label: 'External', href: 'https://x.example/?a=1&b=2' }],
+        items: [
+          doc('/docs/guides/deep/one', 'One'),
+          { type: 'link', label: 'External', href: 'https://x.example/?a=1&b=2' },
+        ],
       },
     ],
   },
-  { type: 'category', label: 'Folded', collapsed: true, items: [doc('/docs/folded/x', 'X'), doc('/docs/folded/y', 'Y')] },
+  {
+    type: 'category',
+    label: 'Folded',
+    collapsed: true,
+    items: [doc('/docs/folded/x', 'X'), doc('/docs/folded/y', 'Y')],
+  },
   // Not collapsible: a heading over its open list.
-  { type: 'category', label: 'Fixed', collapsed: false, collapsible: false, items: [doc('/docs/fixed/z', 'Z')] },
+  {
+    type: 'category',
+    label: 'Fixed',
+    collapsed: false,
+    collapsible: false,
+    items: [doc('/docs/fixed/z', 'Z')],
+  },
   { type: 'link', label: 'Unsafe link' },
+  {
+    type: 'html',
+    value: '<hr class="divider"/><small>Reference</small>',
+    defaultStyle: true,
+    className: 'my-divider',
+  },
   doc('/docs/last', '@accounts/apollo-link'),
 ];
 const routes = [
@@ -128,17 +174,35 @@ describe('Sidebar', () => {
     }
   });
 
+  it("inserts a sidebar's html item as its markup, in an entry of its own", () => {
+    const html = renderToString(h(Sidebar, { ctx: contextFor('/')('/docs/intro'), items: sidebar }));
+    expect(html).toContain(
+      '<li class="sidebar-html my-divider"><hr class="divider"/><small>Reference</small></li>',
+    );
+    const plain = renderToString(
+      h(Sidebar, {
+        ctx: contextFor('/')('/docs/intro'),
+        items: [{ type: 'html', value: '<hr/>', defaultStyle: false }],
+      }),
+    );
+    expect(plain).toContain('<ul class="sidebar-list"><li><hr/></li></ul>');
+  });
+
   it("folds a category as the model says, opens the current page's, never folds one that is not collapsible", () => {
     const html = renderToString(h(Sidebar, { ctx: contextFor('/')('/docs/intro'), items: sidebar }));
     const opened = [
-      ...html.matchAll(/<details( open="")?><summary class="sidebar-category-label">(?:<a[^>]*>|<span>)([^<]*)/g),
+      ...html.matchAll(
+        /<details( open="")?><summary class="sidebar-category-label">(?:<a[^>]*>|<span>)([^<]*)/g,
+      ),
     ].map((m) => [m[2], m[1] !== undefined]);
     expect(opened).toEqual([
       ['Guides &amp; &lt;recipes&gt;', true],
       ['Deep', false],
       ['Folded', false],
     ]);
-    expect(html).toMatch(/<div class="sidebar-category-label sidebar-category-fixed"><span>Fixed<\/span><\/div><ul/);
+    expect(html).toMatch(
+      /<div class="sidebar-category-label sidebar-category-fixed"><span>Fixed<\/span><\/div><ul/,
+    );
     const inFolded = renderToString(h(Sidebar, { ctx: contextFor('/')('/docs/folded/y'), items: sidebar }));
     expect(inFolded).toMatch(/<details open=""><summary class="sidebar-category-label"><span>Folded<\/span>/);
   });
@@ -146,7 +210,8 @@ describe('Sidebar', () => {
   it('renders an entry without the current page once per urlTo', () => {
     const linked: string[] = [];
     const urlTo = (route: string) => (linked.push(route), `/d${route}`);
-    const render = (route: string) => renderToString(h(Sidebar, { ctx: { route, urlTo } as RenderContext, items: sidebar }));
+    const render = (route: string) =>
+      renderToString(h(Sidebar, { ctx: { route, urlTo } as RenderContext, items: sidebar }));
     for (const route of routes) render(route);
     linked.length = 0;
     render('/docs/last');
@@ -164,7 +229,9 @@ describe('Sidebar', () => {
       for (const items of [sidebar, other]) {
         for (const route of ['/docs/last', '/docs/guides/a']) {
           const ctx = ctxOf(route);
-          expect(renderToString(h(Sidebar, { ctx, items }))).toBe(renderToString(h(Fragment, null, referenceSidebar(ctx, items))));
+          expect(renderToString(h(Sidebar, { ctx, items }))).toBe(
+            renderToString(h(Fragment, null, referenceSidebar(ctx, items))),
+          );
         }
       }
     }

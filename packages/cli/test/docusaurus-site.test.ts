@@ -104,8 +104,11 @@ describe('a Docusaurus site (docusaurus.config.js, CommonJS, with sidebars.js)',
       '    Errors',
       '    Options',
       '[More] (closed)',
+      // an html item: the sidebar's own markup
+      '  Elsewhere',
       '  Changelog',
     ]);
+    expect(select('.sidebar li.sidebar-html > small.sidebar-note', page)).toBeDefined();
     // editUrl + the file's path in the site, number prefix and all, as Docusaurus links it.
     expect(attr(page, '.edit-link', 'href')).toEqual([
       'https://git.example/widgets/edit/main/website/docs/guides/02-install.md',

@@ -103,7 +103,7 @@ function categoryLines(
     } else if (item.type === 'link') {
       // A link dropped as unsafe (`javascript:`) has no href: nothing to list.
       if (item.href !== undefined) out.push(`- [${escapeLabel(item.label)}](${absolute(item.href)})`);
-    } else {
+    } else if (item.type === 'category') {
       out.push(...categoryLines(item.items, byRoute, line, absolute));
     }
   }

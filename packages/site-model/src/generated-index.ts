@@ -70,7 +70,7 @@ export function generatedIndexContent(
   category: Category,
   href: (route: string) => string,
 ): HastRoot {
-  const item = (entry: SidebarItem): Element => {
+  const item = (entry: Exclude<SidebarItem, { type: 'html' }>): Element => {
     const target = entry.type === 'link' ? entry.href : entry.type === 'doc' ? href(entry.route) : undefined;
     const label = { type: 'text' as const, value: entry.label };
     return {
@@ -101,7 +101,8 @@ export function generatedIndexContent(
     type: 'element',
     tagName: 'ul',
     properties: { className: ['category-index'] },
-    children: category.items.map(item),
+    // The sidebar's markup is not a card (Docusaurus's DocCardList leaves html items out).
+    children: category.items.flatMap((entry) => (entry.type === 'html' ? [] : [item(entry)])),
   });
   return { type: 'root', children };
 }

@@ -133,6 +133,17 @@ export function resolveSidebars(
         // An unsafe href is reported by the link checker (unsafe-link) and not shipped clickable.
         return [{ type: 'link', label: link.label, ...(isUnsafeUrl(link.href) ? {} : { href: link.href }) }];
       }
+      if (item.type === 'html') {
+        const html = item as { value: string; defaultStyle?: boolean; className?: string };
+        return [
+          {
+            type: 'html',
+            value: html.value,
+            defaultStyle: html.defaultStyle === true,
+            ...(html.className !== undefined ? { className: html.className } : {}),
+          },
+        ];
+      }
       if (item.type === 'category') {
         const category = item as CategoryInput;
         const inner = [...trail, { label: category.label }];

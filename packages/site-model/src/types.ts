@@ -11,6 +11,8 @@ export interface PageLink {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href?: string }
+  /** Markup the sidebar's author wrote (`<hr />`, a small heading): not a page, not a link. */
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;

@@ -34,6 +34,16 @@ function SidebarList({ ctx, items }: { ctx: RenderContext; items: SidebarNode[] 
  * only the entries on the way to the current page (the sidebar was most of a page's render).
  */
 function SidebarEntry({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
+  if (item.type === 'html') {
+    // As Docusaurus's DocSidebarItemHtml: the markup is the entry's content.
+    const className = [
+      ...(item.defaultStyle ? ['sidebar-html'] : []),
+      ...(item.className ? [item.className] : []),
+    ];
+    return (
+      <li className={className.join(' ') || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />
+    );
+  }
   const className = item.type === 'category' ? 'sidebar-category' : undefined;
   if (!containsRoute(item, ctx.route)) {
     return <li className={className} dangerouslySetInnerHTML={{ __html: entryHtml(ctx, item) }} />;
@@ -68,7 +78,7 @@ function CategoryLabel({
   );
 }
 
-function EntryContent({ ctx, item }: { ctx: RenderContext; item: SidebarNode }) {
+function EntryContent({ ctx, item }: { ctx: RenderContext; item: Exclude<SidebarNode, { type: 'html' }> }) {
   if (item.type === 'category') {
     if (item.collapsible === false) {
       return (
@@ -121,7 +131,7 @@ const NO_PAGE = '\0';
  */
 const entryHtmlCache = new WeakMap<RenderContext['urlTo'], WeakMap<SidebarNode, string>>();
 
-function entryHtml(ctx: RenderContext, item: SidebarNode): string {
+function entryHtml(ctx: RenderContext, item: Exclude<SidebarNode, { type: 'html' }>): string {
   let byEntry = entryHtmlCache.get(ctx.urlTo);
   if (!byEntry) entryHtmlCache.set(ctx.urlTo, (byEntry = new WeakMap()));
   let html = byEntry.get(item);
