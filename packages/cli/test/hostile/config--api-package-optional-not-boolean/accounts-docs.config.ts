@@ -1,0 +1,11 @@
+import { defineConfig } from 'accounts-docs';
+
+export default defineConfig({
+  title: 'Hostile',
+  url: 'https://hostile.example',
+  docs: { path: 'docs', sidebars: { docs: ['a'] } },
+  api: {
+    packages: [{ path: 'packages/a', entry: 'src/index.ts', optional: 'yes' }],
+    tsconfig: 'tsconfig.json',
+  },
+});
