@@ -55,7 +55,12 @@ export class SiteBuilder {
 
   /** Everything a build does before writing; throws a DiagnosticError when an error-severity finding exists. */
   check(timings: Record<string, number> = {}): Promise<CheckedSite> {
-    return checkSite(this.config, { content: this.#content, react: this.#reactStage(), timings, outDir: this.#outDir });
+    return checkSite(this.config, {
+      content: this.#content,
+      react: this.#reactStage(),
+      timings,
+      outDir: this.#outDir,
+    });
   }
 
   /** The React pages and overrides, loaded once and kept; a failed load is tried again next build. */
@@ -83,7 +88,10 @@ export class SiteBuilder {
     const bundling = this.#reactStage().then((react) => this.#bundle(react));
     bundling.catch(() => undefined); // a failed check is what gets reported
     const checked = await this.check(timings);
-    const assets = await timed(timings, 'assets', () => bundling);
+    // Compiled MDX pages add their islands and CSS to the React side's: bundled again with them.
+    const assets = await timed(timings, 'assets', () =>
+      checked.react?.mdx ? this.#bundle(checked.react) : bundling,
+    );
     const { reused, twins, removed, warnings } = await this.#output.write(checked, assets, timings, hooks);
     const { pages } = checked;
     const diagnostics = [...checked.diagnostics, ...warnings];
