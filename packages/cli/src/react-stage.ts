@@ -13,8 +13,7 @@ import {
   type ReactPageInput,
 } from '@accounts-docs/pages';
 import type { Content, ContentReader } from '@accounts-docs/content';
-import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
-import type { ComponentType } from 'react';
+import type { MdxContent, ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
 import type { codeBlockInnerHtml } from '@accounts-docs/render';
 import type { CodeBlockRequest } from '@accounts-docs/site-theme';
 
@@ -31,7 +30,7 @@ export interface LoadedReact {
   /** The pages' `@theme/CodeBlock`s, highlighted (filled by `reactLinks`, which renders every page). */
   codeBlocks: Map<string, string>;
   /** Compiled MDX pages: their content components by content key, and their bundles' hash. */
-  mdx?: { pages: Map<string, ComponentType<{ components?: Record<string, unknown> }>>; key: string };
+  mdx?: { pages: Map<string, MdxContent>; key: string };
 }
 
 /**

@@ -165,10 +165,13 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   let compiled = options.compileMdx === true;
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
-    const { needsCompiling, unravelJsxParagraphs } = await import('./mdx/compile-mdx.ts');
+    const { checkComponentsDefined, needsCompiling, unravelJsxParagraphs } =
+      await import('./mdx/compile-mdx.ts');
     compiled ||= needsCompiling(mdast, text);
-    if (compiled) unravelJsxParagraphs(mdast);
-    else transformMdx(mdast, { file, source: text });
+    if (compiled) {
+      checkComponentsDefined(mdast, { file, source: text });
+      unravelJsxParagraphs(mdast);
+    } else transformMdx(mdast, { file, source: text });
     throwIfErrors(file);
   }
   transformDirectives(mdast, text, file, options.admonitionKeywords);
@@ -206,7 +209,8 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   addHeadingAnchors(hast);
   const links = collectLinks(hast);
   neutralizeUnsafeLinks(hast);
-  stripPositions(hast);
+  // A compiled page keeps them for its module's source map (its tree is not cached).
+  if (!compiled) stripPositions(hast);
   let module: string | undefined;
   if (compiled) {
     const { mdxModule, COMPILED_MDX_TAG } = await import('./mdx/compile-mdx.ts');

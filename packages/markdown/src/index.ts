@@ -11,4 +11,3 @@ export { MARKDOWN_TOO_DEEP } from '@accounts-docs/diagnostics';
 export type { CodeBlockStore } from './code-blocks.ts';
 export { highlightCode } from './code-blocks.ts';
 export { SectionMemo, parseInSections } from './section-parse.ts';
-export { COMPILED_MDX_TAG, COMPILED_CODE_HTML } from './mdx/compile-mdx.ts';

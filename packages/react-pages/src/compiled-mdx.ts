@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { DiagnosticError, REACT_PAGE_EVALUATION, type Diagnostic } from '@accounts-docs/diagnostics';
+import {
+  DiagnosticError,
+  MDX_IMPORT,
+  REACT_PAGE_EVALUATION,
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 import { bundleReactSources, type BundleOptions } from './bundle-react.ts';
 import type { ClientModule } from './client-modules.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
@@ -15,10 +20,13 @@ export interface MdxPageSource {
   module: string;
 }
 
+/** A compiled MDX page's content component: the renderer gives it the markdown elements it draws. */
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
 /** Compiled MDX pages, bundled and loaded: what the renderer puts in their pages. */
 export interface LoadedMdx {
   /** Each page's content component (the MDX content in its components' provider), by source file. */
-  components: Map<string, ComponentType<{ components?: Record<string, unknown> }>>;
+  components: Map<string, MdxContent>;
   /** Hash of the bundles: a page's HTML changes when a component it imports does. */
   key: string;
   /** Modules the pages reach whose components need the browser: islands. */
@@ -105,8 +113,20 @@ function inMdxSource(diagnostic: Diagnostic, pages: readonly MdxPageSource[]): D
   for (let i = 0; specifier && i < lines.length; i++) {
     const line = lines[i]!;
     const at = Math.max(line.indexOf(`'${specifier}'`), line.indexOf(`"${specifier}"`));
-    if (at >= 0 && /^\s*(?:import|export)\b/.test(line))
-      return { ...diagnostic, line: i + 1, column: at + 1, lineText: line };
+    if (at < 0 || !/^\s*(?:import|export)\b/.test(line)) continue;
+    // "No matching export in … for import "X"": at X, which the module does not export.
+    const name = /for import "([^"]+)"$/.exec(diagnostic.reason)?.[1];
+    const named = name ? new RegExp(`\\b${name.replace(/[$]/g, '\\$&')}\\b`).exec(line) : null;
+    if (named && named.index < at)
+      return {
+        ...diagnostic,
+        ruleId: MDX_IMPORT,
+        line: i + 1,
+        column: named.index + 1,
+        lineText: line,
+        hint: `\`${specifier}\` has no export \`${name}\`: import one it has, or export it there`,
+      };
+    return { ...diagnostic, line: i + 1, column: at + 1, lineText: line };
   }
   return diagnostic;
 }

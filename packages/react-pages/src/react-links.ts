@@ -88,11 +88,16 @@ export function collectReactLinks(
       // A compiled page's links and ids are its markdown's (the content stage's, with places).
       if (!mdx(page)) result.push({ route: page.route, links, anchors });
     } catch (error) {
+      const place = sourcePlace(error, options.root) ?? errorPlace(error, file);
+      // A compiled MDX page's message names its source and the component that threw.
+      const where = mdx(page)
+        ? ` (${path.relative(options.root, file).split(path.sep).join('/')}${componentOf(error, place.file)})`
+        : '';
       diagnostics.push({
         severity: 'error',
         ruleId: REACT_PAGE_RENDER,
-        reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
-        ...(sourcePlace(error, options.root) ?? errorPlace(error, file)),
+        reason: `Rendering ${page.route}${where} threw: ${error instanceof Error ? error.message : String(error)}`,
+        ...place,
         hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',
       });
     }
@@ -105,6 +110,16 @@ const MDX_PLACEHOLDER: Root = {
   type: 'root',
   children: [{ type: 'element', tagName: 'accounts-docs-mdx', properties: {}, children: [] }],
 };
+
+/** `, in <Name>`: the function of the stack frame at `file` that threw, when it has a component's name. */
+function componentOf(error: unknown, file: string): string {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const line of stack.split('\n')) {
+    const match = /^\s*at (?:Object\.)?([A-Z][\w$]*) \((?:file:\/\/)?([^()]+?):\d+:\d+\)$/.exec(line);
+    if (match && match[2] === file) return `, in <${match[1]}>`;
+  }
+  return '';
+}
 
 /** The place of the JSX element an error is about, when the error carries one (an island's prop). */
 function sourcePlace(

@@ -3,8 +3,10 @@ import type { Root as MdastRoot, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { CODE_HTML_PROPERTY } from '../code-html.ts';
 import type { TocEntry } from '../heading-ids.ts';
-import { walkElements } from '../tree-walk.ts';
-import { MDX_RULES } from './props.ts';
+import type { Program } from 'estree';
+import { closest } from '@accounts-docs/diagnostics';
+import { walk, walkElements } from '../tree-walk.ts';
+import { MDX_RULES, report, type JsxElement, type MdxContext } from './props.ts';
 import { transformMdx } from './transform-mdx.ts';
 
 /**
@@ -60,13 +62,19 @@ export async function mdxModule(
     // Its text stays for nothing: the HTML replaces it.
     node.children = [];
   });
-  const { createProcessor } = await import('@mdx-js/mdx');
+  const [{ createProcessor }, { SourceMapGenerator }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('source-map'),
+  ]);
   // The processor's parse is never used: it runs from the tree, and our tree replaces the one
   // its remark-rehype makes of the empty document it is given.
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',
     jsx: false,
+    // A throw while rendering is placed in the MDX source: esbuild carries this map into the
+    // bundle's, which Node applies to stack traces.
+    SourceMapGenerator,
     rehypePlugins: [() => () => hast],
     // The components a page's content and its partials share (react-pages' `mdx-modules.ts`).
     providerImportSource: 'accounts-docs-mdx-provider',
@@ -84,7 +92,10 @@ export async function mdxModule(
       ? ''
       : `export const toc = ${JSON.stringify(page.toc.map((entry) => ({ value: escapeHtml(entry.text), id: entry.id, level: entry.depth })))};`,
   ];
-  return `${code}\n${extra.filter(Boolean).join('\n')}\n`;
+  const map = file.map
+    ? `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString('base64')}\n`
+    : '';
+  return `${code}\n${extra.filter(Boolean).join('\n')}\n${map}`;
 }
 
 /** A TOC entry's `value` is HTML in Docusaurus (TOCInline writes it with dangerouslySetInnerHTML). */
@@ -127,4 +138,43 @@ export function unravelJsxParagraphs(tree: MdastRoot): void {
     }
   };
   visit(tree);
+}
+
+/** The components every compiled page has without an import (react-pages' `mdx-modules.ts`, as Docusaurus's MDXComponents). */
+const PROVIDED = new Set(['Details', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem']);
+
+/**
+ * Reports each component a compiled page uses that nothing defines — not imported, not
+ * exported by the page, not one every page has — at its place: MDX would only throw when the
+ * page renders, naming no line.
+ */
+export function checkComponentsDefined(tree: MdastRoot, context: MdxContext): void {
+  const defined = new Set<string>(PROVIDED);
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data as { estree?: Program } | undefined)?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration')
+        for (const s of statement.specifiers) defined.add(s.local.name);
+      if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+      const declaration = statement.declaration;
+      if (declaration.type === 'VariableDeclaration') {
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') defined.add(d.id.name);
+      } else if (declaration.id) defined.add(declaration.id.name);
+    }
+  }
+  walk(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = (node as JsxElement).name;
+    if (!name || !/^[A-Z_$]/.test(name) || name.includes('-')) return;
+    const base = name.split('.')[0]!;
+    if (defined.has(base)) return;
+    const near = closest(base, [...defined]);
+    report(
+      context,
+      MDX_RULES.unknownComponent,
+      node,
+      `Unknown MDX component <${name}>: \`${base}\` is not imported or exported by this page`,
+      near ? `did you mean <${near}>?` : `import it: \`import ${base} from '@site/src/components/${base}';\``,
+    );
+  });
 }
