@@ -126,6 +126,8 @@ export class SiteBuilder {
       const edit = await this.#content.recompile(file);
       // The same text (a save without a change): nothing to show.
       if (!edit || edit.next.contentKey === edit.previous.contentKey) return undefined;
+      // A compiled MDX page (`.md` read as MDX) is drawn by its bundled component: the rebuild bundles it again.
+      if (edit.next.meta.mdx !== undefined || edit.previous.meta.mdx !== undefined) return undefined;
       // Headings changed: the page shows its new table of contents. Unless a broken anchor
       // fails the build: then the rebuild decides whether the page can be shown.
       const reach = editReach(edit);
