@@ -101,7 +101,11 @@ const EMPTY_SITE: Omit<ReactSite, 'assets' | 'diagnostics'> = {
  */
 export async function loadReact(
   config: ResolvedConfig,
-  options: { cache: boolean },
+  options: {
+    cache: boolean;
+    /** Compiles a markdown file a React page imports into its MDX module (the content reader's `compilePartial`). */
+    compileMarkdown?: (file: string) => Promise<string>;
+  },
 ): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
   const docusaurus = config.docusaurus !== undefined;
@@ -128,6 +132,7 @@ export async function loadReact(
     cacheDir: options.cache ? config.paths.cache : undefined,
     docusaurus,
     siteConfig: docusaurusSiteConfig(config),
+    ...(options.compileMarkdown ? { compileMarkdown: options.compileMarkdown } : {}),
   });
   const css = reactStylesheets(site);
   return {

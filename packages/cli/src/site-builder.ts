@@ -66,7 +66,10 @@ export class SiteBuilder {
   /** The React pages and overrides, loaded once and kept; a failed load is tried again next build. */
   #reactStage(): Promise<LoadedReact | undefined> {
     if (!this.#react) {
-      const react = loadReact(this.config, { cache: this.#cache });
+      const react = loadReact(this.config, {
+        cache: this.#cache,
+        compileMarkdown: (file) => this.#content.compilePartial(file),
+      });
       react.catch(() => (this.#react = undefined));
       this.#react = react;
     }

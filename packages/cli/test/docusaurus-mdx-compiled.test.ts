@@ -99,6 +99,13 @@ describe('a compiled MDX page', () => {
     expect(toString(select('[data-pagefind-body]', main)!)).toContain('Sprockets spin fast');
   });
 
+  it('renders markdown files a React page imports, code highlighted', async () => {
+    const about = select('section.about', await readHtml(path.join(dir, 'build/about/index.html')))!;
+    expect(toString(about)).toContain('Thanks to our supporters: Alice and Bob.');
+    expect(toString(select('code', about)!)).toBe('npm install sprockets');
+    expect(selectAll('code span[style*="--shiki-dark"]', about).length).toBeGreaterThan(1);
+  });
+
   it('keeps a page that needs no compiling on the plain path (flattened tabs, a literal)', async () => {
     const plain = select('article', await readHtml(path.join(dir, 'build/plain/index.html')))!;
     expect(toString(plain)).toContain('A page that needs no compiling: literal text');

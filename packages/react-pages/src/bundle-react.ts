@@ -78,6 +78,9 @@ export async function bundleReactSources(files: string[], options: BundleOptions
     const result = await build({
       entryPoints: files,
       absWorkingDir: options.root,
+      // Packages are found from the site's folder too, as Docusaurus's webpack config lists the
+      // site's node_modules in `resolve.modules`: docs outside it (`../docs`) import the site's packages.
+      nodePaths: [path.join(options.root, 'node_modules')],
       outdir,
       outbase: options.root,
       entryNames: '[dir]/[name]-[hash]',

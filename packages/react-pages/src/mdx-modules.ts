@@ -17,6 +17,8 @@ const PAGE = 'accounts-docs-mdx-page';
 const CODE = 'accounts-docs-mdx-code';
 const RAW = 'accounts-docs-raw';
 const PROVIDER = 'accounts-docs-mdx';
+/** The prop of a compiled page's highlighted `<code>` (markdown's `COMPILED_CODE_HTML`). */
+const COMPILED_CODE_HTML = 'data-accounts-docs-html';
 const NAMESPACED = new RegExp(`^(?:${PAGE}|${CODE}|${RAW}):`);
 
 /** A bundle input's or message's path without the namespace this plugin gives it. */
@@ -132,8 +134,14 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: PROVIDER }, () => ({
         loader: 'js',
-        contents: `import { createContext, useContext } from 'react';
-export const MdxComponents = createContext({});
+        // Outside a compiled page (a React page importing a \`.md\` file), highlighted code is
+        // still written as the HTML its block holds.
+        contents: `import { createContext, createElement, useContext } from 'react';
+const HTML = ${JSON.stringify(COMPILED_CODE_HTML)};
+function code({ [HTML]: html, ...props }) {
+  return typeof html === 'string' ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } }) : createElement('code', props);
+}
+export const MdxComponents = createContext({ code });
 export function useMDXComponents() { return useContext(MdxComponents); }`,
       }));
     },

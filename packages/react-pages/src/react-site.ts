@@ -88,6 +88,8 @@ export interface ReactSiteOptions {
   docusaurus: boolean;
   /** `useDocusaurusContext().siteConfig`, for `@generated/docusaurus.config`. */
   siteConfig: unknown;
+  /** Compiles a markdown file a page imports (`import Intro from '../docs/intro.md'`) into its MDX module. */
+  compileMarkdown?: (file: string) => Promise<string>;
 }
 
 /**
@@ -111,6 +113,7 @@ export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSit
     staticDir: options.paths.static,
     themeDir: options.docusaurus ? options.paths.theme : undefined,
     siteConfig: options.siteConfig,
+    ...(options.compileMarkdown ? { mdx: { pages: new Map(), compile: options.compileMarkdown } } : {}),
   });
   if (bundled.diagnostics.length > 0) {
     // Name the route a broken page would have had, like the other React page messages do.
