@@ -11,6 +11,8 @@
 //   HUGO_PATH            the Hugo binary (default /usr/bin/hugo, then `hugo` on PATH); the bench
 //                        installs nothing: without Hugo it says so and prints no ratio
 //   CHROMIUM_PATH        Chromium for the client-navigation figure (default /usr/bin/chromium)
+//   BENCH_ONLY=mdx       only the compiled-MDX figures (a plain and a compiled page's compile,
+//                        a site with 30 % compiled pages against one with none)
 // CPU times (user + sys, children included) need GNU time at /usr/bin/time; peak memory is
 // read from /proc (Linux).
 import { spawn, spawnSync } from 'node:child_process';
@@ -517,6 +519,11 @@ async function measureCompiledMdx(count) {
 console.log(
   `accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${mib(os.totalmem())} RAM${hasGnuTime ? '' : '; no /usr/bin/time, so no CPU times (`apt-get install time`)'}`,
 );
+// BENCH_ONLY=mdx: only the compiled-MDX figures.
+if (process.env.BENCH_ONLY === 'mdx') {
+  await measureCompiledMdx(runs);
+  process.exit(0);
+}
 const site = await copySite();
 await measureSite(site, 'content/', runs);
 await measurePageWeight(site);
