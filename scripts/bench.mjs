@@ -11,10 +11,12 @@
 //   HUGO_PATH            the Hugo binary (default /usr/bin/hugo, then `hugo` on PATH); the bench
 //                        installs nothing: without Hugo it says so and prints no ratio
 //   CHROMIUM_PATH        Chromium for the client-navigation figure (default /usr/bin/chromium)
+//   BENCH_ONLY=mdx       only the compiled-MDX figures (a plain and a compiled page's compile,
+//                        a site with 30 % compiled pages against one with none)
 // CPU times (user + sys, children included) need GNU time at /usr/bin/time; peak memory is
 // read from /proc (Linux).
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -466,15 +468,69 @@ async function measureCorpus(copies, count) {
   await rm(corpus, { recursive: true, force: true });
 }
 
+/**
+ * Compiled MDX (issue 33): the markdown compile of one page as plain MDX and as MDX that needs
+ * compiling (the compile bench's `kinds`), and the build time per page of a small Docusaurus
+ * site with no compiled page and with 30 % of its pages compiled (bundled with esbuild and
+ * rendered by React: costs a compile cache does not keep).
+ */
+async function measureCompiledMdx(count) {
+  const kinds = spawnSync(process.execPath, [path.join(root, 'packages/markdown/test/bench/compile-bench.mjs'), 'kinds', '--runs', String(Math.max(5, count))], { encoding: 'utf8' });
+  const line = kinds.stdout.trim().split('\n').at(-1) ?? '';
+  if (kinds.status === 0) {
+    const { plainMs, compiledMs } = JSON.parse(line);
+    console.log(`\ncompiled MDX: markdown compile of one page (content/docs/server.md), CPU median: plain ${ms(plainMs)}, compiled ${ms(compiledMs)} (${(compiledMs / plainMs).toFixed(2)}×)`);
+  } else console.log(`\ncompiled MDX: the compile bench failed: ${kinds.stderr.slice(0, 500)}`);
+  const pages = 40;
+  const perPage = {};
+  for (const share of [0, 0.3]) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-mdx-bench-'));
+    await mkdir(path.join(dir, 'docs'), { recursive: true });
+    await mkdir(path.join(dir, 'src/components'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'Bench', url: 'https://bench.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]] };\n",
+    );
+    await writeFile(path.join(dir, 'src/components/Note.jsx'), 'export default function Note({ kind, children }) { return <aside className={`note note--${kind}`}>{children}</aside>; }\n');
+    for (let i = 0; i < pages; i++) {
+      const compiled = i < pages * share;
+      const head = compiled ? "import Note from '@site/src/components/Note';\nexport const n = " + i + ';\n\n<Note kind="info">{frontMatter.title} is page {n + 1}</Note>\n\n' : '';
+      await writeFile(
+        path.join(dir, 'docs', `page-${i}.mdx`),
+        `---\ntitle: Page ${i}\n---\n${head}# Page ${i}\n\n## Usage\n\nSome text about page ${i} with [a link](./page-${(i + 1) % pages}.mdx).\n\n\`\`\`ts\nconst page${i}: number = ${i};\nconsole.log(page${i});\n\`\`\`\n`,
+      );
+    }
+    await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const walls = [];
+    for (let run = 0; run < count; run++) {
+      const started = performance.now();
+      const result = spawnSync(process.execPath, [bin, 'build', '--no-cache'], { cwd: dir, encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`the compiled-MDX bench site did not build: ${result.stderr}`);
+      walls.push(performance.now() - started);
+    }
+    perPage[share] = median(walls) / pages;
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+  }
+  console.log(
+    `  a ${pages}-page site, cold (--no-cache), wall per page: no compiled page ${perPage[0].toFixed(1)} ms, 30 % compiled ${perPage[0.3].toFixed(1)} ms (${(perPage[0.3] / perPage[0]).toFixed(2)}×; goal ≤ 2×)`,
+  );
+}
+
 console.log(
   `accounts-docs benchmark — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${mib(os.totalmem())} RAM${hasGnuTime ? '' : '; no /usr/bin/time, so no CPU times (`apt-get install time`)'}`,
 );
+// BENCH_ONLY=mdx: only the compiled-MDX figures.
+if (process.env.BENCH_ONLY === 'mdx') {
+  await measureCompiledMdx(runs);
+  process.exit(0);
+}
 const site = await copySite();
 await measureSite(site, 'content/', runs);
 await measurePageWeight(site);
 await measureWireWeight(bin, site, '/docs/server', kb);
 await measureClientNavigation(site, Math.max(10, runs * 4));
 await measureEditLatency(site, runs * 2);
+await measureCompiledMdx(runs);
 await rm(site, { recursive: true, force: true, maxRetries: 5 });
 // BENCH_COPIES=0 skips the large corpus (a quick run).
 if (corpusCopies > 0) await measureCorpus(corpusCopies, corpusRuns);

@@ -12,7 +12,8 @@ import {
   type Page,
   type ReactPageInput,
 } from '@accounts-docs/pages';
-import type { ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
+import type { Content, ContentReader } from '@accounts-docs/content';
+import type { MdxContent, ReactPageLinks, ReactSite } from '@accounts-docs/react-pages';
 import type { codeBlockInnerHtml } from '@accounts-docs/render';
 import type { CodeBlockRequest } from '@accounts-docs/site-theme';
 
@@ -28,7 +29,71 @@ export interface LoadedReact {
   overridesCss: string | undefined;
   /** The pages' `@theme/CodeBlock`s, highlighted (filled by `reactLinks`, which renders every page). */
   codeBlocks: Map<string, string>;
+  /** Compiled MDX pages: their content components by content key, and their bundles' hash. */
+  mdx?: { pages: Map<string, MdxContent>; key: string };
 }
+
+/**
+ * Bundles and loads the content's compiled MDX pages (`CompiledMarkdown.mdx`) with the React
+ * side's machinery, and adds them to it: their islands, CSS (with the overrides', on every
+ * page) and imported files. A site without any compiled page never loads this.
+ */
+export async function loadMdxPages(
+  config: ResolvedConfig,
+  content: Content,
+  reader: Pick<ContentReader, 'compilePartial'>,
+  react: LoadedReact | undefined,
+): Promise<LoadedReact | undefined> {
+  const sources = [
+    ...content.versions.flatMap((version) => version.sources),
+    ...content.pages,
+    ...content.blog.map((post) => post.source),
+  ].filter((source) => source.meta.mdx !== undefined);
+  if (sources.length === 0) return react;
+  const { loadCompiledMdx, reactStylesheets } = await import('@accounts-docs/react-pages');
+  const loaded = await loadCompiledMdx(
+    sources.map((source) => ({ file: source.file, module: source.meta.mdx! })),
+    {
+      root: config.root,
+      baseUrl: config.baseUrl,
+      staticDir: config.paths.static,
+      themeDir: config.docusaurus ? config.paths.theme : undefined,
+      siteConfig: docusaurusSiteConfig(config),
+      compilePartial: (file) => reader.compilePartial(file),
+    },
+  );
+  const base: ReactSite = react?.site ?? { ...EMPTY_SITE, assets: new Map(), diagnostics: [] };
+  const clientModules = [...base.clientModules];
+  for (const module of loaded.clientModules)
+    if (!clientModules.some((m) => m.file === module.file)) clientModules.push(module);
+  const css = [base.overrideCss, loaded.css].filter((c): c is Uint8Array => c !== undefined);
+  const site: ReactSite = {
+    ...base,
+    clientModules: clientModules.sort((a, b) => (a.id < b.id ? -1 : 1)),
+    overrideCss: css.length > 0 ? Buffer.concat(css) : undefined,
+    assets: new Map([...base.assets, ...loaded.assets]),
+  };
+  const stylesheets = reactStylesheets(site);
+  const pages = new Map(
+    sources.map((source) => [source.contentKey, loaded.components.get(source.file)!] as const),
+  );
+  return {
+    site,
+    inputs: react?.inputs ?? [],
+    files: stylesheets.files,
+    overridesCss: stylesheets.overrides,
+    codeBlocks: react?.codeBlocks ?? new Map(),
+    mdx: { pages, key: loaded.key },
+  };
+}
+
+const EMPTY_SITE: Omit<ReactSite, 'assets' | 'diagnostics'> = {
+  pages: [],
+  overrides: {},
+  overrideCss: undefined,
+  overridesKey: '',
+  clientModules: [],
+};
 
 /**
  * Loads the project's React pages and theme overrides. A site without any (no `.tsx`/`.jsx` in
@@ -36,7 +101,11 @@ export interface LoadedReact {
  */
 export async function loadReact(
   config: ResolvedConfig,
-  options: { cache: boolean },
+  options: {
+    cache: boolean;
+    /** Compiles a markdown file a React page imports into its MDX module (the content reader's `compilePartial`). */
+    compileMarkdown?: (file: string) => Promise<string>;
+  },
 ): Promise<LoadedReact | undefined> {
   const { findReactSources } = await import('@accounts-docs/react-pages/sources');
   const docusaurus = config.docusaurus !== undefined;
@@ -63,6 +132,7 @@ export async function loadReact(
     cacheDir: options.cache ? config.paths.cache : undefined,
     docusaurus,
     siteConfig: docusaurusSiteConfig(config),
+    ...(options.compileMarkdown ? { compileMarkdown: options.compileMarkdown } : {}),
   });
   const css = reactStylesheets(site);
   return {
@@ -92,6 +162,7 @@ export async function reactLinks(
   react: LoadedReact | undefined,
   pages: readonly Page[],
   highlight: (blocks: CodeBlockRequest[]) => Promise<HighlightedBlock[]>,
+  sourceOf?: (route: string) => string | undefined,
 ): Promise<{ pages: ReactPageLinks[]; diagnostics: Diagnostic[] }> {
   if (!react) return { pages: [], diagnostics: [] };
   const { collectReactLinks } = await import('@accounts-docs/react-pages');
@@ -102,6 +173,8 @@ export async function reactLinks(
     root: config.root,
     fallbackFile: config.configFile,
     codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
+    ...(react.mdx ? { mdxPages: react.mdx.pages } : {}),
+    ...(sourceOf ? { sourceOf } : {}),
   });
   if (missing.size > 0) {
     const [highlighted, { codeBlockInnerHtml }] = await Promise.all([
@@ -140,7 +213,14 @@ export function reactDiagnostics(react: LoadedReact | undefined): Diagnostic[] {
 export function reactRenderOptions(react: LoadedReact | undefined) {
   if (!react) return {};
   const pages = new Map(react.site.pages.map((page) => [page.relativePath, page.Component]));
-  return { react: { overrides: react.site.overrides, pages, codeBlocks: { html: react.codeBlocks } } };
+  return {
+    react: {
+      overrides: react.site.overrides,
+      pages,
+      codeBlocks: { html: react.codeBlocks },
+      ...(react.mdx ? { mdxPages: react.mdx.pages } : {}),
+    },
+  };
 }
 
 /**
@@ -173,6 +253,7 @@ export async function siteAssets(
       JSON.stringify(input.docusaurus),
       ...react!.site.pages.map((page) => page.key),
       react!.site.overridesKey,
+      react!.mdx?.key ?? '',
     );
   }
   return { input, key: parts.join('\0') };

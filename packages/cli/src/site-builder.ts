@@ -55,13 +55,21 @@ export class SiteBuilder {
 
   /** Everything a build does before writing; throws a DiagnosticError when an error-severity finding exists. */
   check(timings: Record<string, number> = {}): Promise<CheckedSite> {
-    return checkSite(this.config, { content: this.#content, react: this.#reactStage(), timings, outDir: this.#outDir });
+    return checkSite(this.config, {
+      content: this.#content,
+      react: this.#reactStage(),
+      timings,
+      outDir: this.#outDir,
+    });
   }
 
   /** The React pages and overrides, loaded once and kept; a failed load is tried again next build. */
   #reactStage(): Promise<LoadedReact | undefined> {
     if (!this.#react) {
-      const react = loadReact(this.config, { cache: this.#cache });
+      const react = loadReact(this.config, {
+        cache: this.#cache,
+        compileMarkdown: (file) => this.#content.compilePartial(file),
+      });
       react.catch(() => (this.#react = undefined));
       this.#react = react;
     }
@@ -83,7 +91,10 @@ export class SiteBuilder {
     const bundling = this.#reactStage().then((react) => this.#bundle(react));
     bundling.catch(() => undefined); // a failed check is what gets reported
     const checked = await this.check(timings);
-    const assets = await timed(timings, 'assets', () => bundling);
+    // Compiled MDX pages add their islands and CSS to the React side's: bundled again with them.
+    const assets = await timed(timings, 'assets', () =>
+      checked.react?.mdx ? this.#bundle(checked.react) : bundling,
+    );
     const { reused, twins, removed, warnings } = await this.#output.write(checked, assets, timings, hooks);
     const { pages } = checked;
     const diagnostics = [...checked.diagnostics, ...warnings];
@@ -118,6 +129,8 @@ export class SiteBuilder {
       const edit = await this.#content.recompile(file);
       // The same text (a save without a change): nothing to show.
       if (!edit || edit.next.contentKey === edit.previous.contentKey) return undefined;
+      // A compiled MDX page (`.md` read as MDX) is drawn by its bundled component: the rebuild bundles it again.
+      if (edit.next.meta.mdx !== undefined || edit.previous.meta.mdx !== undefined) return undefined;
       // Headings changed: the page shows its new table of contents. Unless a broken anchor
       // fails the build: then the rebuild decides whether the page can be shown.
       const reach = editReach(edit);

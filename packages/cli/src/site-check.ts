@@ -5,7 +5,7 @@ import { checkSiteLinks } from '@accounts-docs/links';
 import { staticCollisions, staticFolderFiles, type StaticFile } from '@accounts-docs/output';
 import { blogFeedRoutes, createPages, type Page } from '@accounts-docs/pages';
 import { buildSiteModel, type SiteModel } from '@accounts-docs/site-model';
-import { reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
+import { loadMdxPages, reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
 
 /** The site read, placed and checked: what a build writes. */
@@ -37,9 +37,11 @@ export async function checkSite(
     outDir: string;
   },
 ): Promise<CheckedSite> {
+  const read = content.read();
   const [modelResult, reactResult] = await Promise.allSettled([
-    timed(timings, 'model', async () => buildSiteModel(config, await content.read())),
-    timed(timings, 'react', () => react),
+    timed(timings, 'model', async () => buildSiteModel(config, await read)),
+    // Compiled MDX pages are bundled with the React side, once the content says which they are.
+    timed(timings, 'react', async () => loadMdxPages(config, await read, content, await react)),
   ]);
   timings.typedoc = content.typedocMs;
   timings['api-model'] = content.apiMs;
@@ -93,7 +95,16 @@ export async function checkSite(
       ...blogFeedRoutes(model),
     ];
     // A React page that throws while rendering is a finding like a broken link.
-    const collected = await reactLinks(config, loaded, pages, (blocks) => content.highlightCode(blocks));
+    const sources = new Map(
+      [...model.docs, ...model.pages, ...(model.blog?.posts ?? [])].map((page) => [page.route, page.file]),
+    );
+    const collected = await reactLinks(
+      config,
+      loaded,
+      pages,
+      (blocks) => content.highlightCode(blocks),
+      (route) => sources.get(route),
+    );
     return [...collected.diagnostics, ...checkSiteLinks({ model, pages, files, react: collected.pages })];
   });
   // One list in reading order: by file, then line and column (code-unit order, not the locale's).

@@ -108,7 +108,8 @@ export class SiteOutput {
       devScript: this.#options.devScript,
       analytics: this.#options.analytics,
       pages,
-      overrides: react?.site.overridesKey,
+      // A compiled MDX page's HTML changes with the components its bundle holds.
+      overrides: [react?.site.overridesKey ?? '', react?.mdx?.key ?? ''].join('\0'),
     });
     // The previous output is reused only if it is still the folder the manifest describes:
     // another build (sharing the cache) may have replaced it since.

@@ -221,6 +221,7 @@ describe('public surface of each package', () => {
         'findReactSources',
         'isClientModule',
         'islandBundlePlugins',
+        'loadCompiledMdx',
         'loadReactSite',
         'reactStylesheets',
       ],

@@ -421,6 +421,27 @@ export class ContentReader {
     return highlightCode(blocks, { highlighter: () => this.#loadHighlighter(), themes: this.#config.markdown.codeThemes });
   }
 
+  /**
+   * A markdown file another MDX page imports (a partial, `import P from './_p.mdx'`), compiled
+   * through the site's pipeline into its module (`CompiledMarkdown.mdx`), not cached: the React
+   * stage bundles it with the pages that import it. Problems are thrown at their places in it.
+   */
+  async compilePartial(file: string): Promise<string> {
+    const [{ compileMarkdown }, { readFile }] = await Promise.all([
+      import('@accounts-docs/markdown'),
+      import('node:fs/promises'),
+    ]);
+    const compiled = await compileMarkdown(await readFile(file, 'utf8'), {
+      file,
+      highlighter: () => this.#loadHighlighter(),
+      themes: this.#config.markdown.codeThemes,
+      syntax: this.#config.markdown,
+      admonitionKeywords: this.#config.markdown.admonitionKeywords,
+      compileMdx: true,
+    });
+    return compiled.mdx ?? '';
+  }
+
   /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */
   async #compileFragment(markdown: string): Promise<ElementContent[]> {
     const { compileMarkdown } = await import('@accounts-docs/markdown');

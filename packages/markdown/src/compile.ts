@@ -21,6 +21,7 @@ import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { parseMdx } from './mdx/parse-mdx.ts';
+import { MDX_NODE_TYPES } from './mdx/mdx-node-types.ts';
 import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSyntax } from './format.ts';
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
@@ -47,6 +48,13 @@ export interface CompiledMarkdown {
    * later stage would otherwise parse again (the page's markdown twin).
    */
   parsed?: string;
+  /**
+   * An MDX page that needs its JavaScript (imports of the site's modules, `export`, expressions
+   * that are not literals): the page compiled by `@mdx-js/mdx` into an ES module, its content
+   * component the default export. `hast` is then one `COMPILED_MDX_TAG` element, where the
+   * renderer puts that component once the React stage has bundled the module.
+   */
+  mdx?: string;
 }
 
 /** `CompiledMarkdown.parsed`, read back. */
@@ -74,6 +82,8 @@ export interface CompileOptions {
   syntax?: MarkdownSyntax;
   /** Admonition keywords besides Docusaurus's own (`markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
+  /** Compile an MDX file into a module even when it could be flattened (a partial another page imports). */
+  compileMdx?: boolean;
 }
 
 const parser = unified()
@@ -85,6 +95,8 @@ const parser = unified()
 const pluginParsers = new Map<string, Processor<MdastRoot>>();
 // Raw HTML is kept as `raw` nodes, parsed into elements by `parseRawHtml`.
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
+// A compiled MDX page keeps its JSX, expressions and ESM for the MDX compiler.
+const toMdxHast = unified().use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_NODE_TYPES] });
 
 /**
  * Parses a markdown file's sections into `memo` as `compileMarkdown` would (watch mode, before
@@ -149,9 +161,17 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.
   if (plugins)
     mdast = await runPlugins([...plugins.beforeDefaultRemark, ...plugins.remarkPlugins], mdast, file);
+  // An MDX page that needs its JavaScript run is compiled, not flattened (`mdx/compile-mdx.ts`).
+  let compiled = options.compileMdx === true;
   if (mdx) {
     const { transformMdx } = await import('./mdx/transform-mdx.ts');
-    transformMdx(mdast, { file, source: text });
+    const { checkComponentsDefined, needsCompiling, unravelJsxParagraphs } =
+      await import('./mdx/compile-mdx.ts');
+    compiled ||= needsCompiling(mdast, text);
+    if (compiled) {
+      checkComponentsDefined(mdast, { file, source: text });
+      unravelJsxParagraphs(mdast);
+    } else transformMdx(mdast, { file, source: text });
     throwIfErrors(file);
   }
   transformDirectives(mdast, text, file, options.admonitionKeywords);
@@ -171,7 +191,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       },
     );
   }
-  let hast = await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
+  let hast =
+    compiled && mdx
+      ? ((await toMdxHast.run(mdast)) as HastRoot)
+      : await parseRawHtml((await toHast.run(mdast)) as HastRoot, { file, source: text });
   // Rehype plugins before the code is highlighted: Docusaurus highlights in the browser's
   // CodeBlock, so its plugins see code blocks as plain `<pre><code>`.
   if (plugins && plugins.rehype.length > 0) hast = await runPlugins(plugins.rehype, hast, file);
@@ -186,7 +209,17 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   addHeadingAnchors(hast);
   const links = collectLinks(hast);
   neutralizeUnsafeLinks(hast);
-  stripPositions(hast);
+  // A compiled page keeps them for its module's source map (its tree is not cached).
+  if (!compiled) stripPositions(hast);
+  let module: string | undefined;
+  if (compiled) {
+    const { mdxModule, COMPILED_MDX_TAG } = await import('./mdx/compile-mdx.ts');
+    module = await mdxModule(hast, { file: options.file, frontMatter, h1: headings.h1, toc: headings.toc });
+    hast = {
+      type: 'root',
+      children: [{ type: 'element', tagName: COMPILED_MDX_TAG, properties: {}, children: [] }],
+    };
+  }
 
   return {
     frontMatter,
@@ -199,6 +232,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     hast,
     diagnostics: vfileDiagnostics(file),
     ...(parsed !== undefined ? { parsed } : {}),
+    ...(module !== undefined ? { mdx: module } : {}),
   };
 }
 

@@ -185,7 +185,7 @@ describe('HTML elements and expressions', () => {
 });
 
 describe('errors at their place', () => {
-  it('an unknown component, naming it, with the closest known one', async () => {
+  it('an unknown component, naming it, with the closest defined one', async () => {
     const [problem] = await problems('# Title\n\nSome text.\n\n  <Tab value="x">y</Tab>\n');
     expect(problem).toMatchObject({
       severity: 'error',
@@ -193,45 +193,16 @@ describe('errors at their place', () => {
       file,
       line: 5,
       column: 3,
-      reason: 'Unknown MDX component <Tab>',
+      reason: 'Unknown MDX component <Tab>: `Tab` is not imported or exported by this page',
       hint: 'did you mean <Tabs>?',
     });
   });
 
-  it('an import accounts-docs cannot serve, naming it', async () => {
-    const [problem] = await problems(
-      "import Tabs from '@theme/Tabs';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nText\n",
-    );
-    expect(problem).toMatchObject({
-      ruleId: 'mdx-import',
-      line: 2,
-      column: 1,
-      reason: 'Cannot import `useBaseUrl` from `@docusaurus/useBaseUrl`: accounts-docs serves no such module',
-    });
-    expect(problem!.hint).toContain('`@theme/Tabs`');
-  });
-
-  it('exports, even of literals', async () => {
-    const [problem] = await problems("Text\n\nexport const version = '1.0';\n");
-    expect(problem).toMatchObject({ ruleId: 'mdx-export', line: 3, column: 1 });
-  });
-
-  it('an expression that is not a literal, at the part that is not', async () => {
-    const [text] = await problems('Sum: {1 + 2}\n');
-    expect(text).toMatchObject({
-      ruleId: 'mdx-expression',
-      line: 1,
-      column: 7,
-      reason: 'The expression `{1 + 2}` is not a literal value: it uses the operator `+`',
-    });
-    const [prop] = await problems("<img\n  src={require('./a.png').default} />\n");
-    expect(prop).toMatchObject({ ruleId: 'mdx-expression', line: 2, column: 8 });
-    expect(prop!.reason).toContain('a property access');
-    const [nested] = await problems(
-      '<Tabs values={[{ label: name, value: \'a\' }]}>\n<TabItem value="a">x</TabItem>\n</Tabs>\n',
-    );
-    expect(nested).toMatchObject({ ruleId: 'mdx-expression', line: 1, column: 25 });
-    expect(nested!.reason).toContain('the variable `name`');
+  it('a component the page imports or exports is no problem: the page is compiled', async () => {
+    const imported = await compile("import Chart from '@site/src/Chart';\n\n<Chart />\n");
+    expect(imported.mdx).toContain("import Chart from '@site/src/Chart'");
+    const exported = await compile('export const Box = () => null;\n\n<Box />\n');
+    expect(exported.mdx).toContain('export const Box');
   });
 
   it('MDX syntax errors, at their place', async () => {
@@ -243,8 +214,11 @@ describe('errors at their place', () => {
   });
 
   it('every problem of the file at once', async () => {
-    const found = await problems("import x from 'y';\n\n<Foo />\n\n{a}\n");
-    expect(found.map((d) => d.ruleId)).toEqual(['mdx-import', 'mdx-unknown-component', 'mdx-expression']);
+    const found = await problems("import x from 'y';\n\n<Foo />\n\n<Bar.Baz />\n");
+    expect(found.map((d) => [d.ruleId, d.line])).toEqual([
+      ['mdx-unknown-component', 3],
+      ['mdx-unknown-component', 5],
+    ]);
   });
 });
 
@@ -254,5 +228,69 @@ describe('.md files', () => {
       (await compileMarkdown('A {1 + 2} and <Tab>x</Tab>\n', { file: '/site/docs/page.md' })).hast,
     );
     expect(out).toBe('<p>A {1 + 2} and <tab>x</tab></p>');
+  });
+});
+
+describe('a page that needs its JavaScript: compiled by @mdx-js/mdx', () => {
+  const page = [
+    '---',
+    'title: Gears',
+    '---',
+    "import Chart from '@site/src/Chart';",
+    'export const ratio = 3;',
+    '',
+    '# Gears & cogs',
+    '',
+    '## Ratio {#the-ratio}',
+    '',
+    'The ratio is {ratio * 2} in {frontMatter.title}, see [setup](./setup.md).',
+    '',
+    '<Chart kind="bar">**bold** child</Chart>',
+    '',
+    '```js',
+    'const x = 1;',
+    '```',
+    '',
+  ].join('\n');
+
+  it('is a module exporting its content, frontMatter, contentTitle and toc as Docusaurus does', async () => {
+    const result = await compile(page);
+    expect(result.mdx).toMatch(/export default function MDXContent/);
+    expect(result.mdx).toContain('export const frontMatter = {"title":"Gears"};');
+    expect(result.mdx).toContain('export const contentTitle = "Gears & cogs";');
+    expect(result.mdx).toContain('export const toc = [{"value":"Ratio","id":"the-ratio","level":2}];');
+    // The tree is the one element where the renderer puts the component.
+    expect(result.hast).toEqual({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'accounts-docs-mdx', properties: {}, children: [] }],
+    });
+  });
+
+  it('gets what a plain page gets: ids, TOC, links at their place, highlighted code', async () => {
+    const result = await compile(page);
+    expect(result.toc).toEqual([{ depth: 2, id: 'the-ratio', text: 'Ratio' }]);
+    expect(result.anchors).toEqual(['gears--cogs', 'the-ratio']);
+    expect(result.links).toContainEqual({ url: './setup.md', line: 11, column: 54 });
+    expect(result.mdx).toContain('id: "the-ratio"');
+    // A block without a highlighter is plain: its text, no HTML property.
+    expect(result.mdx).toContain('"const x = 1;"');
+  });
+
+  it('unravels a paragraph of JSX only (no <p> around the component), as MDX does', async () => {
+    const result = await compile(page);
+    expect(result.mdx).toMatch(/children: \[_jsx\(_components\.h2|_jsxs?\(Chart, \{/);
+    expect(result.mdx).not.toMatch(/_components\.p, \{\s*children: _jsxs?\(Chart/);
+  });
+
+  it('uses the components every page shares (provider), and a source map into the page', async () => {
+    const result = await compile(page);
+    expect(result.mdx).toContain('from "accounts-docs-mdx-provider"');
+    const map = /sourceMappingURL=data:application\/json;base64,(\S+)/.exec(result.mdx!)![1]!;
+    expect(JSON.parse(Buffer.from(map, 'base64').toString()).sources).toEqual([file]);
+  });
+
+  it('leaves a page that flattens on the plain path (no module)', async () => {
+    const result = await compile("import Tabs from '@theme/Tabs';\n\nA {'literal'}.\n");
+    expect(result.mdx).toBeUndefined();
   });
 });

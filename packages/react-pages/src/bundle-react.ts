@@ -16,6 +16,7 @@ import { assetModulesPlugin } from './asset-modules.ts';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
 import { SURFACE_MODULES, THEME_MODULES } from './docusaurus/surface-modules.ts';
 import { docusaurusSurfacePlugin, type UnsupportedDetail } from './docusaurus/surface-plugin.ts';
+import { mdxModulesPlugin, withoutMdxNamespace, type MdxBundleInput } from './mdx-modules.ts';
 
 /** One source file's bundle: the module to import and the CSS its imports gathered. */
 export interface BundledModule {
@@ -48,6 +49,8 @@ export interface BundleOptions {
   themeDir: string | undefined;
   /** `@generated/docusaurus.config`. */
   siteConfig: unknown;
+  /** Compiled MDX pages among the entries, and how partials they import are compiled (`compiled-mdx.ts`). */
+  mdx?: MdxBundleInput;
 }
 
 /** The global through which bundled pages reach the renderer's own theme runtime (one React). */
@@ -75,6 +78,9 @@ export async function bundleReactSources(files: string[], options: BundleOptions
     const result = await build({
       entryPoints: files,
       absWorkingDir: options.root,
+      // Packages are found from the site's folder too, as Docusaurus's webpack config lists the
+      // site's node_modules in `resolve.modules`: docs outside it (`../docs`) import the site's packages.
+      nodePaths: [path.join(options.root, 'node_modules')],
       outdir,
       outbase: options.root,
       entryNames: '[dir]/[name]-[hash]',
@@ -112,19 +118,23 @@ export async function bundleReactSources(files: string[], options: BundleOptions
           imported,
         ),
         clientModulesPlugin(options.root, clientModules),
+        ...(options.mdx ? [mdxModulesPlugin(options.mdx)] : []),
       ],
     });
     const modules = new Map<string, BundledModule>();
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
       const file = path.resolve(options.root, out);
       if (!meta.entryPoint || !out.endsWith('.js')) continue;
+      const entry = withoutMdxNamespace(meta.entryPoint);
       const css = meta.cssBundle
         ? publicCss(readFileSync(path.resolve(options.root, meta.cssBundle), 'utf8'))
         : undefined;
-      modules.set(path.resolve(options.root, meta.entryPoint), { js: file, css });
+      modules.set(path.resolve(options.root, entry), { js: file, css });
     }
     const inputs = new Set(
-      Object.keys(result.metafile.inputs).map((input) => path.resolve(options.root, input)),
+      Object.keys(result.metafile.inputs).map((input) =>
+        path.resolve(options.root, withoutMdxNamespace(input)),
+      ),
     );
     return {
       modules,
@@ -199,7 +209,7 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
     reason: missing?.reason ?? message.text,
     ...(location
       ? {
-          file: path.resolve(root, withoutSuffix(location.file)),
+          file: path.resolve(root, withoutMdxNamespace(withoutSuffix(location.file))),
           line: location.line,
           column: location.column + 1,
           ...(location.lineText ? { lineText: location.lineText } : {}),

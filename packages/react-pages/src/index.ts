@@ -10,3 +10,5 @@ export type { ReactAssetFile } from './react-assets.ts';
 export { isClientModule } from './client-modules.ts';
 export type { ClientModule } from './client-modules.ts';
 export { islandBundlePlugins } from './island-plugins.ts';
+export { loadCompiledMdx } from './compiled-mdx.ts';
+export type { LoadedMdx, MdxContent, MdxPageSource } from './compiled-mdx.ts';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Root } from 'hast';
 import { REACT_PAGE_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { renderPage, type RenderOptions } from '@accounts-docs/render';
@@ -33,12 +34,20 @@ export interface ReactPageLinks {
 export function collectReactLinks(
   site: ReactSite,
   pages: readonly Page[],
-  options: Pick<RenderOptions, 'site' | 'routes' | 'codeBlocks'> & { root: string; fallbackFile: string },
+  options: Pick<RenderOptions, 'site' | 'routes' | 'codeBlocks' | 'mdxPages'> & {
+    root: string;
+    fallbackFile: string;
+    /** Source file of a page, by route (a compiled MDX page's, for its messages). */
+    sourceOf?: (route: string) => string | undefined;
+  },
 ): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
   const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
   const hasOverrides = Object.keys(site.overrides).length > 0;
+  const mdx = (page: Page) =>
+    page.contentKey !== undefined && options.mdxPages?.has(page.contentKey) === true;
+  // Compiled MDX pages are rendered too: what throws, and the `@theme/CodeBlock`s to highlight.
   const targets = pages.filter(
-    (page) => page.view.kind === 'react' || (hasOverrides && page.view.kind === 'not-found'),
+    (page) => page.view.kind === 'react' || (hasOverrides && page.view.kind === 'not-found') || mdx(page),
   );
   const result: ReactPageLinks[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -60,9 +69,11 @@ export function collectReactLinks(
       links.push({ href, ...place });
     };
     const file =
-      page.view.kind === 'react' ? path.resolve(options.root, page.view.source) : options.fallbackFile;
+      page.view.kind === 'react'
+        ? path.resolve(options.root, page.view.source)
+        : (options.sourceOf?.(page.route) ?? options.fallbackFile);
     try {
-      const html = renderPage(page, undefined, {
+      const html = renderPage(page, mdx(page) ? MDX_PLACEHOLDER : undefined, {
         site: options.site,
         routes: options.routes ?? [],
         assets: { css: [], js: [] },
@@ -70,21 +81,44 @@ export function collectReactLinks(
         reactPages,
         onLink,
         ...(options.codeBlocks ? { codeBlocks: options.codeBlocks } : {}),
+        ...(options.mdxPages ? { mdxPages: options.mdxPages } : {}),
       });
       const anchors =
         page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
-      result.push({ route: page.route, links, anchors });
+      // A compiled page's links and ids are its markdown's (the content stage's, with places).
+      if (!mdx(page)) result.push({ route: page.route, links, anchors });
     } catch (error) {
+      const place = sourcePlace(error, options.root) ?? errorPlace(error, file);
+      // A compiled MDX page's message names its source and the component that threw.
+      const where = mdx(page)
+        ? ` (${path.relative(options.root, file).split(path.sep).join('/')}${componentOf(error, place.file)})`
+        : '';
       diagnostics.push({
         severity: 'error',
         ruleId: REACT_PAGE_RENDER,
-        reason: `Rendering ${page.route} threw: ${error instanceof Error ? error.message : String(error)}`,
-        ...(sourcePlace(error, options.root) ?? errorPlace(error, file)),
+        reason: `Rendering ${page.route}${where} threw: ${error instanceof Error ? error.message : String(error)}`,
+        ...place,
         hint: 'fix the component at this place; the page is rendered with renderToString at build time (no browser APIs)',
       });
     }
   }
   return { pages: result, diagnostics };
+}
+
+/** The content of a compiled MDX page (markdown's `COMPILED_MDX_TAG`): the renderer draws its component there. */
+const MDX_PLACEHOLDER: Root = {
+  type: 'root',
+  children: [{ type: 'element', tagName: 'accounts-docs-mdx', properties: {}, children: [] }],
+};
+
+/** `, in <Name>`: the function of the stack frame at `file` that threw, when it has a component's name. */
+function componentOf(error: unknown, file: string): string {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const line of stack.split('\n')) {
+    const match = /^\s*at (?:Object\.)?([A-Z][\w$]*) \((?:file:\/\/)?([^()]+?):\d+:\d+\)$/.exec(line);
+    if (match && match[2] === file) return `, in <${match[1]}>`;
+  }
+  return '';
 }
 
 /** The place of the JSX element an error is about, when the error carries one (an island's prop). */

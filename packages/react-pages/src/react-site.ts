@@ -88,6 +88,8 @@ export interface ReactSiteOptions {
   docusaurus: boolean;
   /** `useDocusaurusContext().siteConfig`, for `@generated/docusaurus.config`. */
   siteConfig: unknown;
+  /** Compiles a markdown file a page imports (`import Intro from '../docs/intro.md'`) into its MDX module. */
+  compileMarkdown?: (file: string) => Promise<string>;
 }
 
 /**
@@ -99,7 +101,10 @@ export interface ReactSiteOptions {
 export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSite> {
   const sources = await findReactSources(options.paths, { docusaurus: options.docusaurus });
   if (sources.pages.length === 0 && sources.overrides.length === 0)
-    return { ...EMPTY_REACT_SITE, diagnostics: [...sources.diagnostics, ...unusedSwizzles(sources.unmapped, new Set())] };
+    return {
+      ...EMPTY_REACT_SITE,
+      diagnostics: [...sources.diagnostics, ...unusedSwizzles(sources.unmapped, new Set())],
+    };
 
   const files = [...sources.pages.map((page) => page.file), ...sources.overrides.map((o) => o.file)];
   const bundled = await bundleReactSources(files, {
@@ -108,6 +113,7 @@ export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSit
     staticDir: options.paths.static,
     themeDir: options.docusaurus ? options.paths.theme : undefined,
     siteConfig: options.siteConfig,
+    ...(options.compileMarkdown ? { mdx: { pages: new Map(), compile: options.compileMarkdown } } : {}),
   });
   if (bundled.diagnostics.length > 0) {
     // Name the route a broken page would have had, like the other React page messages do.
@@ -125,7 +131,9 @@ export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSit
     return page ? ` (page ${page.route})` : '';
   };
   const errors: Diagnostic[] = [];
-  const load = async (file: string): Promise<{ exports: Record<string, unknown>; module: BundledModule } | undefined> => {
+  const load = async (
+    file: string,
+  ): Promise<{ exports: Record<string, unknown>; module: BundledModule } | undefined> => {
     const module = bundled.modules.get(file)!;
     try {
       return { exports: (await import(pathToFileURL(module.js).href)) as Record<string, unknown>, module };
@@ -175,7 +183,12 @@ export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSit
     const exportName = loaded.exports.default !== undefined ? 'default' : source.name;
     const Component = loaded.exports[exportName];
     if (typeof Component !== 'function') {
-      errors.push(noComponent(source.file, `an override must \`export default\` (or export \`${source.name}\`) a component`));
+      errors.push(
+        noComponent(
+          source.file,
+          `an override must \`export default\` (or export \`${source.name}\`) a component`,
+        ),
+      );
       continue;
     }
     overrides[source.name] = Component as ComponentType<never>;
@@ -222,7 +235,7 @@ function unusedSwizzles(unmapped: readonly SwizzledSource[], inputs: ReadonlySet
  * Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL), and
  * the page being rendered from the Docusaurus modules.
  */
-function installRuntime(): void {
+export function installRuntime(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_GLOBAL)] = {
     Link,
     useSite,
@@ -235,12 +248,18 @@ function installRuntime(): void {
   registerDocusaurusHost();
 }
 
-function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?: string; description?: string } {
+function readMeta(
+  value: unknown,
+  file: string,
+  errors: Diagnostic[],
+): { title?: string; description?: string } {
   if (value === undefined) return {};
   const ok =
     typeof value === 'object' &&
     value !== null &&
-    Object.entries(value).every(([key, v]) => ['title', 'description'].includes(key) && typeof v === 'string');
+    Object.entries(value).every(
+      ([key, v]) => ['title', 'description'].includes(key) && typeof v === 'string',
+    );
   if (ok) return value as { title?: string; description?: string };
   errors.push({
     severity: 'error',
@@ -255,7 +274,15 @@ function readMeta(value: unknown, file: string, errors: Diagnostic[]): { title?:
 }
 
 function noComponent(file: string, reason: string): Diagnostic {
-  return { severity: 'error', ruleId: REACT_PAGE_EXPORT, reason, file, line: 1, column: 1, hint: 'export default function Page() { return <h1>…</h1>; }' };
+  return {
+    severity: 'error',
+    ruleId: REACT_PAGE_EXPORT,
+    reason,
+    file,
+    line: 1,
+    column: 1,
+    hint: 'export default function Page() { return <h1>…</h1>; }',
+  };
 }
 
 function hashOf(module: BundledModule): string {

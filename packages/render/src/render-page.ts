@@ -34,6 +34,8 @@ export interface RenderOptions {
   onLink?: (use: LinkUse) => void;
   /** React pages' `@theme/CodeBlock`s highlighted by the build. */
   codeBlocks?: CodeBlocks;
+  /** The content components of compiled MDX pages (react-pages' `loadCompiledMdx`), by the page's content key. */
+  mdxPages?: ReadonlyMap<string, ComponentType<{ components?: Record<string, unknown> }>>;
 }
 
 /**
@@ -107,7 +109,12 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     ctx,
     head: page.head,
     view: page.view,
-    content: content && page.view.kind !== 'blog-list' ? hastToReact(content, page.linkMap) : null,
+    content:
+      content && page.view.kind !== 'blog-list'
+        ? isCompiledMdx(content)
+          ? mdxContent(page, options)
+          : hastToReact(content, page.linkMap)
+        : null,
   };
   // A blog list's content is one element per post (its excerpt): each shown in its post's summary.
   if (page.view.kind === 'blog-list' && content)
@@ -124,8 +131,59 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     };
   }
   const document = createElement(PageComponent, props);
-  const html = renderToString(createElement(SiteProvider, { ctx, routes, ...onLink }, document));
+  // A compiled MDX page's `@theme/CodeBlock`s are highlighted like a React page's.
+  const codeBlocks = options.codeBlocks && options.mdxPages ? { codeBlocks: options.codeBlocks } : {};
+  const html = renderToString(
+    createElement(SiteProvider, { ctx, routes, ...onLink, ...codeBlocks }, document),
+  );
   return `<!DOCTYPE html>${html}\n`;
+}
+
+/**
+ * The tag of a compiled MDX page's one element (markdown's `COMPILED_MDX_TAG`) and the prop of
+ * its highlighted `<code>`s (`COMPILED_CODE_HTML`).
+ */
+const COMPILED_MDX_TAG = 'accounts-docs-mdx';
+const COMPILED_CODE_HTML = 'data-accounts-docs-html';
+
+/** Whether a page's content is a compiled MDX page's placeholder. */
+export function isCompiledMdx(content: HastRoot): boolean {
+  const first = content.children[0];
+  return content.children.length === 1 && first?.type === 'element' && first.tagName === COMPILED_MDX_TAG;
+}
+
+/**
+ * A compiled MDX page's content: its component (bundled by the React stage) with the markdown
+ * elements the renderer draws — highlighted code written as is, links and images through the
+ * page's link map — as MDX components.
+ */
+function mdxContent(page: Page, options: RenderOptions): ReactNode {
+  const Content = page.contentKey ? options.mdxPages?.get(page.contentKey) : undefined;
+  if (!Content) throw new Error(`No component was loaded for the compiled MDX page ${page.route}`);
+  const linkMap = page.linkMap;
+  const components = {
+    code: ({
+      [COMPILED_CODE_HTML]: html,
+      ...props
+    }: {
+      [COMPILED_CODE_HTML]?: string;
+      children?: ReactNode;
+    }) =>
+      typeof html === 'string'
+        ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
+        : code(props),
+    a: (props: ComponentProps<'a'>) =>
+      createElement('a', {
+        ...props,
+        href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined,
+      }),
+    img: (props: ComponentProps<'img'>) =>
+      createElement('img', {
+        ...props,
+        src: typeof props.src === 'string' ? (linkMap[props.src] ?? props.src) : props.src,
+      }),
+  };
+  return createElement(Content, { components });
 }
 
 /** The inside of a highlighted code block (`div.code-block`'s children) as the HTML React writes for it. */

@@ -3,7 +3,7 @@ import type { Root as HastRoot } from 'hast';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { siteData, type Page } from '@accounts-docs/pages';
 import type { CodeBlocks, PageAssets, SearchSettings, ThemeComponents } from '@accounts-docs/site-theme';
-import { renderPage } from './render-page.ts';
+import { renderPage, type RenderOptions } from './render-page.ts';
 
 export interface RendererOptions {
   config: ResolvedConfig;
@@ -14,7 +14,13 @@ export interface RendererOptions {
   /** The navbar and versions of the model. */
   model?: NonNullable<Parameters<typeof siteData>[2]>['model'];
   /** The project's theme overrides and React pages' components by source. */
-  react?: { overrides: Partial<ThemeComponents>; pages: ReadonlyMap<string, ComponentType>; codeBlocks?: CodeBlocks };
+  react?: {
+    overrides: Partial<ThemeComponents>;
+    pages: ReadonlyMap<string, ComponentType>;
+    codeBlocks?: CodeBlocks;
+    /** Compiled MDX pages' content components, by content key. */
+    mdxPages?: RenderOptions['mdxPages'];
+  };
   devScript?: string;
   analytics: boolean;
 }
@@ -33,6 +39,7 @@ export function createRenderer(
         components: options.react.overrides,
         reactPages: options.react.pages,
         ...(options.react.codeBlocks ? { codeBlocks: options.react.codeBlocks } : {}),
+        ...(options.react.mdxPages ? { mdxPages: options.react.mdxPages } : {}),
       }
     : {};
   const devScript = options.devScript;

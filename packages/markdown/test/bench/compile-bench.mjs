@@ -4,6 +4,9 @@
 // after a one-page edit). `--src` picks the package to measure (another worktree's, for A/B).
 //   node packages/markdown/test/bench/compile-bench.mjs pages [--runs 5] [--dir content/docs] [--src …/index.ts]
 //   node packages/markdown/test/bench/compile-bench.mjs one --file content/docs/server.md
+//   node packages/markdown/test/bench/compile-bench.mjs kinds [--runs 5] [--file content/docs/server.md]
+// `kinds` compiles one page as plain MDX and as MDX that needs compiling (the same text with an
+// import, an export and expressions: `@mdx-js/mdx` makes a module of it) and prints both times.
 // Add `--cpu-prof` to node for a profile. Results go to stdout as one JSON line.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +72,26 @@ function markdownFiles(dir) {
     });
 }
 
-if (mode === 'one') {
+if (mode === 'kinds') {
+  const file = path.resolve(values.file ?? path.join(values.dir, 'server.md'));
+  const text = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '').replace(/[{}<]/g, ' ');
+  const plain = `---\ntitle: Plain\n---\n${text}`;
+  const compiled = `---\ntitle: Compiled\n---\nimport Note from '@site/src/components/Note';\nexport const answer = 42;\n\n<Note kind="info">{frontMatter.title}: {answer * 2}</Note>\n\n${text}`;
+  const highlighter = await markdown.createCodeHighlighter({ themes, langs: [] });
+  const time = async (source) => {
+    const mdxFile = file.replace(/\.mdx?$/, '.mdx');
+    await markdown.compileMarkdown(source, { file: mdxFile, highlighter, themes }); // grammars, lazy modules
+    const each = [];
+    for (let run = 0; run < Number(values.runs); run++) {
+      const before = process.cpuUsage();
+      const out = await markdown.compileMarkdown(source, { file: mdxFile, highlighter, themes });
+      each.push(cpuMs(before));
+      if ((out.mdx !== undefined) !== (source === compiled)) throw new Error('not the kind of page measured');
+    }
+    return each.sort((a, b) => a - b)[Math.floor(each.length / 2)];
+  };
+  console.log(JSON.stringify({ mode, file, plainMs: await time(plain), compiledMs: await time(compiled) }));
+} else if (mode === 'one') {
   const file = path.resolve(values.file ?? path.join(values.dir, 'server.md'));
   const importMs = cpuMs(loadStart);
   const highlighterStart = process.cpuUsage();

@@ -36,13 +36,16 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   TabItem: 'theme/TabItem.tsx',
   Details: 'theme/Details.tsx',
   ThemedImage: 'theme/ThemedImage.tsx',
+  TOCInline: 'theme/TOCInline.tsx',
 };
 
 /**
  * `@theme/<name>` (or `@theme-original/<name>`) that are parts of the layout accounts-docs draws:
  * a swizzled component that wraps the original gets ours, with the props it is given.
  */
-export const LAYOUT_PARTS: Readonly<Record<string, 'Navbar' | 'Footer' | 'AnnouncementBar' | 'NotFoundPage'>> = {
+export const LAYOUT_PARTS: Readonly<
+  Record<string, 'Navbar' | 'Footer' | 'AnnouncementBar' | 'NotFoundPage'>
+> = {
   Navbar: 'Navbar',
   Footer: 'Footer',
   AnnouncementBar: 'AnnouncementBar',
@@ -66,5 +69,6 @@ export const INTERNAL_HINTS: Readonly<Record<string, string>> = {
   '@docusaurus/plugin-content-blog/client': 'accounts-docs builds no blog',
   '@docusaurus/theme-common/internal':
     "use @docusaurus/theme-common's public exports (useColorMode, useThemeConfig, ThemeClassNames, usePluralForm, PageMetadata)",
-  '@docusaurus/useRouteContext': 'pages are not routes of Docusaurus plugins here: read what you need from useDocusaurusContext()',
+  '@docusaurus/useRouteContext':
+    'pages are not routes of Docusaurus plugins here: read what you need from useDocusaurusContext()',
 };

@@ -1,0 +1,114 @@
+import { cp, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element, Root } from 'hast';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
+
+/**
+ * MDX compiled, not flattened (issue 33): the real CLI on a Docusaurus site whose pages import
+ * the site's components, a partial, raw files and JSON, export values and use front matter in
+ * expressions. Fixture: fixtures/docusaurus-mdx/compiled, copied first.
+ */
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus-mdx');
+
+async function built(fixture: string): Promise<{ dir: string; build: CliResult }> {
+  const dir = await tempDir(`docusaurus-mdx-${fixture}`);
+  await cp(path.join(fixtures, fixture), dir, { recursive: true });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, build: await cli(['build'], dir) };
+}
+
+const texts = (tree: Root | Element, selector: string) =>
+  selectAll(selector, tree).map((node) => toString(node).trim());
+
+describe('a compiled MDX page', () => {
+  let dir: string;
+  let build: CliResult;
+  let main: Element;
+  let article: Element;
+  beforeAll(async () => {
+    ({ dir, build } = await built('compiled'));
+    if (build.code === 0) {
+      main = select('main', await readHtml(path.join(dir, 'build/intro/index.html')))!;
+      article = select('article', main)!;
+    }
+  }, 180_000);
+
+  it('builds, with no import or export line left as text', () => {
+    expect(build.code, build.stderr).toBe(0);
+    const body = toString(article);
+    expect(body).not.toMatch(/\bimport\b|\bexport const\b/);
+  });
+
+  it("renders the site's component with its props and its markdown children", () => {
+    const callout = select('aside.callout.callout--warning', article)!;
+    expect(callout).toBeTruthy();
+    expect(texts(callout, '.callout__title')).toEqual(['Careful']);
+    expect(texts(callout, '.callout__body strong')).toEqual(['spin']);
+    expect(select('.callout__body a[href="#setup-steps"]', callout)).toBeTruthy();
+    expect(texts(article, 'span.badge')).toEqual(['v3.1.4']);
+  });
+
+  it('evaluates front matter, exports, JSON data and clsx in expressions', () => {
+    expect(toString(article)).toContain('This page is about Sprockets guide, version 3.1.4, at speed 12.');
+    expect(select('div.plain.fast', article)).toBeTruthy();
+  });
+
+  it('renders a partial imported once and used twice, at each place', () => {
+    expect(toString(article).match(/Thanks to our supporters: Alice and Bob\./g)).toHaveLength(2);
+    expect(texts(article, 'h3 + p strong')).toEqual(['our supporters', 'our supporters']);
+  });
+
+  it('gives TOCInline the exported toc, the same headings as the page TOC', () => {
+    const inline = select('.toc-inline', article)!;
+    expect(inline).toBeTruthy();
+    expect(selectAll('a', inline).map((a) => a.properties.href)).toEqual([
+      '#components',
+      '#setup-steps',
+      '#supporters-once',
+      '#supporters-twice',
+    ]);
+    expect(texts(main, 'details.toc a')).toEqual(texts(inline, 'a'));
+  });
+
+  it('highlights a raw import in CodeBlock and a fenced block, as on a plain page', () => {
+    const blocks = selectAll('div.code-block', article);
+    expect(blocks).toHaveLength(2);
+    expect(toString(select('.code-block-title', blocks[0]!)!)).toBe('example.ts');
+    expect(toString(select('code', blocks[0]!)!)).toBe('export const answer: number = 42;');
+    // Shiki's token spans, in the two themes' colours.
+    expect(selectAll('code span[style*="--shiki-dark"]', blocks[0]!).length).toBeGreaterThan(3);
+    expect(selectAll('code span[style*="--shiki-dark"]', blocks[1]!).length).toBeGreaterThan(3);
+  });
+
+  it('gives its headings ids and anchors as a plain page does', () => {
+    expect(selectAll('h2, h3', article).map((h) => h.properties.id)).toEqual([
+      'components',
+      'setup-steps',
+      'supporters-once',
+      'supporters-twice',
+    ]);
+    expect(select('h2#components a.hash-link[href="#components"]', article)).toBeTruthy();
+  });
+
+  it('is indexed for search: the rendered components are in the body Pagefind reads', () => {
+    expect(toString(select('[data-pagefind-body]', main)!)).toContain('Sprockets spin fast');
+  });
+
+  it('renders markdown files a React page imports, code highlighted', async () => {
+    const about = select('section.about', await readHtml(path.join(dir, 'build/about/index.html')))!;
+    expect(toString(about)).toContain('Thanks to our supporters: Alice and Bob.');
+    expect(toString(select('code', about)!)).toBe('npm install sprockets');
+    expect(selectAll('code span[style*="--shiki-dark"]', about).length).toBeGreaterThan(1);
+  });
+
+  it('keeps a page that needs no compiling on the plain path (flattened tabs, a literal)', async () => {
+    const plain = select('article', await readHtml(path.join(dir, 'build/plain/index.html')))!;
+    expect(toString(plain)).toContain('A page that needs no compiling: literal text');
+    expect(texts(plain, '[role=tab]')).toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,94 @@
+import { cp, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { selectAll } from 'hast-util-select';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { cli, readHtml, repoRoot, tempDir } from './helpers.ts';
+
+/**
+ * Interactive components of compiled MDX pages are islands (issue 33), as on React pages:
+ * fixtures/docusaurus-mdx/compiled-islands, a page with a counter (state, a click handler) and
+ * a page of a static component only.
+ */
+
+const fixture = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'fixtures/docusaurus-mdx/compiled-islands',
+);
+let site: string;
+
+beforeAll(async () => {
+  site = await tempDir('docusaurus-mdx-islands');
+  await cp(fixture, site, { recursive: true });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  const result = await cli(['build'], site);
+  expect(result.code, result.stderr).toBe(0);
+}, 180_000);
+
+describe('islands of compiled MDX pages, as built', () => {
+  it('makes an island of the interactive component only', async () => {
+    const counter = await readHtml(path.join(site, 'build/counter/index.html'));
+    const islands = selectAll('accounts-island', counter).map((el) => String(el.properties.dataIsland));
+    expect(islands).toHaveLength(1);
+    expect(islands[0]).toMatch(/Counter/);
+    expect(selectAll('accounts-island', await readHtml(path.join(site, 'build/static/index.html')))).toEqual(
+      [],
+    );
+  });
+});
+
+describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages, in the browser', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startServer({ dir: path.join(site, 'build'), port: 0 });
+    url = `http://127.0.0.1:${server.port}`;
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(route: string): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
+    const context = await localOnlyContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url + route, { waitUntil: 'networkidle' });
+    return { page, scripts, close: () => context.close() };
+  }
+
+  it('hydrates the counter of the MDX page: it counts', async () => {
+    const { page, scripts, close } = await open('/counter');
+    await page.waitForFunction(
+      `document.querySelector('accounts-island[data-island-state="mounted"] .counter') !== null`,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    const counter = page.locator('.counter');
+    expect(await counter.textContent()).toBe('Clicks: 2');
+    await counter.click();
+    await counter.click();
+    expect(await counter.textContent()).toBe('Clicks: 4');
+    expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
+    await close();
+  }, 120_000);
+
+  it('loads no React on the page of a static component', async () => {
+    const { page, scripts, close } = await open('/static');
+    expect(await page.locator('.note').textContent()).toBe('Only markup.');
+    expect(scripts.filter((s) => s.startsWith('/assets/js/islands/'))).toEqual([]);
+    await close();
+  }, 120_000);
+});

@@ -1,0 +1,3 @@
+export function Gear() {
+  return <span>gear</span>;
+}

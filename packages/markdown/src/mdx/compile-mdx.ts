@@ -1,0 +1,180 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import { VFile } from 'vfile';
+import { CODE_HTML_PROPERTY } from '../code-html.ts';
+import type { TocEntry } from '../heading-ids.ts';
+import type { Program } from 'estree';
+import { closest } from '@accounts-docs/diagnostics';
+import { walk, walkElements } from '../tree-walk.ts';
+import { MDX_RULES, report, type JsxElement, type MdxContext } from './props.ts';
+import { transformMdx } from './transform-mdx.ts';
+
+/**
+ * The tag of the one element a compiled MDX page's tree holds: the renderer puts the page's
+ * compiled component there (render's `render-page.ts` names it too). A custom element name no
+ * markdown or HTML writes (`accounts-docs-` is ours).
+ */
+export const COMPILED_MDX_TAG = 'accounts-docs-mdx';
+
+/**
+ * The property a compiled page's highlighted `<code>` holds its HTML in (the tree's own,
+ * `accounts-docs/html`, is no JSX attribute name): the MDX `code` component of the renderer
+ * writes it as is.
+ */
+export const COMPILED_CODE_HTML = 'data-accounts-docs-html';
+
+/** What makes an MDX page need its JavaScript run: the problems the flattening would report. */
+const EVALUATION_RULES: ReadonlySet<string> = new Set([
+  MDX_RULES.import,
+  MDX_RULES.export,
+  MDX_RULES.expression,
+  MDX_RULES.unknownComponent,
+]);
+
+/**
+ * Whether an MDX page must be compiled (imports of the site's modules, `export`, expressions
+ * that are not literals, components accounts-docs does not draw itself), decided by flattening
+ * a copy of its tree as `transformMdx` does: a page that flattens keeps the plain path.
+ */
+export function needsCompiling(tree: MdastRoot, source: string): boolean {
+  const scratch = new VFile();
+  transformMdx(structuredClone(tree), { file: scratch, source });
+  return scratch.messages.some(
+    (message) => message.ruleId !== undefined && EVALUATION_RULES.has(message.ruleId),
+  );
+}
+
+/**
+ * The page's tree (hast with its MDX nodes, after every step of the markdown pipeline) as an ES
+ * module by `@mdx-js/mdx`'s own back half (rehype → estree → JavaScript): its default export is
+ * the page's content component. Docusaurus's mdx-loader adds `frontMatter`, `contentTitle` and
+ * `toc` exports; so does this, so `{frontMatter.title}` and `<TOCInline toc={toc} />` work.
+ */
+export async function mdxModule(
+  hast: HastRoot,
+  page: { file: string; frontMatter: Record<string, unknown>; h1: string | undefined; toc: TocEntry[] },
+): Promise<string> {
+  walkElements(hast, (node: Element) => {
+    const html = node.properties[CODE_HTML_PROPERTY];
+    if (typeof html !== 'string') return;
+    delete node.properties[CODE_HTML_PROPERTY];
+    node.properties[COMPILED_CODE_HTML] = html;
+    // Its text stays for nothing: the HTML replaces it.
+    node.children = [];
+  });
+  const [{ createProcessor }, { SourceMapGenerator }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('source-map'),
+  ]);
+  // The processor's parse is never used: it runs from the tree, and our tree replaces the one
+  // its remark-rehype makes of the empty document it is given.
+  const processor = createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsx: false,
+    // A throw while rendering is placed in the MDX source: esbuild carries this map into the
+    // bundle's, which Node applies to stack traces.
+    SourceMapGenerator,
+    rehypePlugins: [() => () => hast],
+    // The components a page's content and its partials share (react-pages' `mdx-modules.ts`).
+    providerImportSource: 'accounts-docs-mdx-provider',
+  });
+  const file = new VFile({ path: page.file });
+  const estree = await processor.run({ type: 'root', children: [] } as never, file);
+  const code = String(processor.stringify(estree, file));
+  const exported = (name: string) =>
+    new RegExp(`export\\s+(?:const|let|var|function)\\s+${name}\\b`).test(code);
+  // What Docusaurus's loader exports, unless the page exports it itself (it would not compile).
+  const extra = [
+    exported('frontMatter') ? '' : `export const frontMatter = ${JSON.stringify(page.frontMatter)};`,
+    exported('contentTitle') ? '' : `export const contentTitle = ${JSON.stringify(page.h1 ?? null)};`,
+    exported('toc')
+      ? ''
+      : `export const toc = ${JSON.stringify(page.toc.map((entry) => ({ value: escapeHtml(entry.text), id: entry.id, level: entry.depth })))};`,
+  ];
+  const map = file.map
+    ? `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString('base64')}\n`
+    : '';
+  return `${code}\n${extra.filter(Boolean).join('\n')}\n${map}`;
+}
+
+/** A TOC entry's `value` is HTML in Docusaurus (TOCInline writes it with dangerouslySetInnerHTML). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A paragraph that holds only JSX and expressions (and white space) is those nodes themselves,
+ * as `@mdx-js/mdx`'s remark-mark-and-unravel makes it: `<Foo>text</Foo>` on its own line is no
+ * `<p>` around a component.
+ */
+export function unravelJsxParagraphs(tree: MdastRoot): void {
+  const visit = (parent: { children: RootContent[] }) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i]!;
+      if (node.type === 'paragraph') {
+        const kids = node.children;
+        const onlyJsx =
+          kids.some((k) => k.type === 'mdxJsxTextElement' || k.type === 'mdxTextExpression') &&
+          kids.every(
+            (k) =>
+              k.type === 'mdxJsxTextElement' ||
+              k.type === 'mdxTextExpression' ||
+              (k.type === 'text' && /^[\t\r\n ]*$/.test(k.value)),
+          );
+        if (onlyJsx) {
+          const flow = kids
+            .filter((k) => k.type !== 'text')
+            .map((k) => ({
+              ...k,
+              type: k.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression',
+            })) as RootContent[];
+          parent.children.splice(i, 1, ...flow);
+          i += flow.length - 1;
+          continue;
+        }
+      }
+      if ('children' in node && Array.isArray(node.children)) visit(node as { children: RootContent[] });
+    }
+  };
+  visit(tree);
+}
+
+/** The components every compiled page has without an import (react-pages' `mdx-modules.ts`, as Docusaurus's MDXComponents). */
+const PROVIDED = new Set(['Details', 'Admonition', 'CodeBlock', 'Tabs', 'TabItem']);
+
+/**
+ * Reports each component a compiled page uses that nothing defines — not imported, not
+ * exported by the page, not one every page has — at its place: MDX would only throw when the
+ * page renders, naming no line.
+ */
+export function checkComponentsDefined(tree: MdastRoot, context: MdxContext): void {
+  const defined = new Set<string>(PROVIDED);
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data as { estree?: Program } | undefined)?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration')
+        for (const s of statement.specifiers) defined.add(s.local.name);
+      if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+      const declaration = statement.declaration;
+      if (declaration.type === 'VariableDeclaration') {
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') defined.add(d.id.name);
+      } else if (declaration.id) defined.add(declaration.id.name);
+    }
+  }
+  walk(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = (node as JsxElement).name;
+    if (!name || !/^[A-Z_$]/.test(name) || name.includes('-')) return;
+    const base = name.split('.')[0]!;
+    if (defined.has(base)) return;
+    const near = closest(base, [...defined]);
+    report(
+      context,
+      MDX_RULES.unknownComponent,
+      node,
+      `Unknown MDX component <${name}>: \`${base}\` is not imported or exported by this page`,
+      near ? `did you mean <${near}>?` : `import it: \`import ${base} from '@site/src/components/${base}';\``,
+    );
+  });
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+
+/** The compiled MDX pages of a bundle, and how an `.md` / `.mdx` file they import is compiled. */
+export interface MdxBundleInput {
+  /** The compiled module of each page (`CompiledMarkdown.mdx`), by its source file. */
+  pages: ReadonlyMap<string, string>;
+  /** Compiles an imported markdown file (a partial) into its module, or throws a DiagnosticError. */
+  compile: (file: string) => Promise<string>;
+}
+
+/** The module MDX's `providerImportSource` names: the components a page's content and its partials share. */
+export const MDX_PROVIDER = 'accounts-docs-mdx-provider';
+const PAGE = 'accounts-docs-mdx-page';
+const CODE = 'accounts-docs-mdx-code';
+const RAW = 'accounts-docs-raw';
+const PROVIDER = 'accounts-docs-mdx';
+/** The prop of a compiled page's highlighted `<code>` (markdown's `COMPILED_CODE_HTML`). */
+const COMPILED_CODE_HTML = 'data-accounts-docs-html';
+const NAMESPACED = new RegExp(`^(?:${PAGE}|${CODE}|${RAW}):`);
+
+/** A bundle input's or message's path without the namespace this plugin gives it. */
+export function withoutMdxNamespace(file: string): string {
+  return file.replace(NAMESPACED, '');
+}
+
+/**
+ * The theme components Docusaurus's `MDXComponents` gives every MDX page without an import
+ * (`@theme/MDXComponents`): `<Details>`, `<details>`, `<Admonition>`… Elements of markdown
+ * (`code`, `a`, `img`) come from the renderer, which knows the page's links.
+ */
+const DEFAULT_COMPONENTS: Readonly<Record<string, string>> = {
+  Details: '@theme/Details',
+  details: '@theme/Details',
+  Admonition: '@theme/Admonition',
+  CodeBlock: '@theme/CodeBlock',
+  Tabs: '@theme/Tabs',
+  TabItem: '@theme/TabItem',
+};
+
+/**
+ * Serves compiled MDX to esbuild: each page's entry (its content in a provider of the default
+ * components and the renderer's), the page's module, partials (`import P from './_p.mdx'`,
+ * compiled like a page, bundled once however often imported), `!!raw-loader!./file` (the
+ * file's text, as webpack's raw-loader gives it to Docusaurus sites' `CodeBlock`s) and the
+ * provider module MDX's output imports its components from.
+ */
+export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
+  return {
+    name: 'accounts-docs-mdx',
+    setup(b) {
+      b.onResolve({ filter: /\.mdx?$/ }, (args) =>
+        args.kind === 'entry-point' && input.pages.has(args.path)
+          ? { path: args.path, namespace: PAGE }
+          : undefined,
+      );
+      b.onResolve({ filter: /\?accounts-docs-mdx$/ }, (args) => ({
+        path: args.path.slice(0, -'?accounts-docs-mdx'.length),
+        namespace: CODE,
+      }));
+      b.onResolve({ filter: new RegExp(`^${MDX_PROVIDER}$`) }, () => ({
+        path: MDX_PROVIDER,
+        namespace: PROVIDER,
+      }));
+      b.onResolve({ filter: /^!!raw-loader!/ }, (args) => ({
+        path: path.resolve(args.resolveDir, args.path.slice('!!raw-loader!'.length)),
+        namespace: RAW,
+      }));
+      b.onLoad({ filter: /.*/, namespace: PAGE }, (args) => {
+        const names = Object.keys(DEFAULT_COMPONENTS);
+        return {
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          contents: [
+            `import { jsx } from 'react/jsx-runtime';`,
+            `import { MdxComponents } from ${JSON.stringify(MDX_PROVIDER)};`,
+            `import Content, * as page from ${JSON.stringify(`${args.path}?accounts-docs-mdx`)};`,
+            ...names.map((name, i) => `import C${i} from ${JSON.stringify(DEFAULT_COMPONENTS[name])};`),
+            `const defaults = { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`,
+            `export const exports = page;`,
+            `export default function MdxPage({ components }) {`,
+            `  return jsx(MdxComponents.Provider, { value: { ...defaults, ...components }, children: jsx(Content, {}) });`,
+            `}`,
+          ].join('\n'),
+        };
+      });
+      b.onLoad({ filter: /.*/, namespace: CODE }, (args) => ({
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        contents: input.pages.get(args.path) ?? '',
+      }));
+      // A partial: an `.md` / `.mdx` file another page imports.
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        try {
+          return {
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+            contents: await input.compile(args.path),
+          };
+        } catch (error) {
+          const diagnostics = (error as { diagnostics?: Diagnostic[] }).diagnostics;
+          if (!diagnostics) throw error;
+          // The partial's own problems, at their places in it.
+          return {
+            errors: diagnostics.map((d) => ({
+              text: d.reason,
+              ...(d.file
+                ? {
+                    location: {
+                      file: d.file,
+                      line: d.line ?? 1,
+                      column: (d.column ?? 1) - 1,
+                      lineText: d.lineText ?? '',
+                    },
+                  }
+                : {}),
+              detail: { ruleId: d.ruleId, hint: d.hint },
+            })),
+          };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: RAW }, (args) => {
+        try {
+          return {
+            loader: 'js',
+            contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+            watchFiles: [args.path],
+          };
+        } catch {
+          return { errors: [{ text: `Could not read ${args.path} for raw-loader` }] };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: PROVIDER }, () => ({
+        loader: 'js',
+        // Outside a compiled page (a React page importing a \`.md\` file), highlighted code is
+        // still written as the HTML its block holds.
+        contents: `import { createContext, createElement, useContext } from 'react';
+const HTML = ${JSON.stringify(COMPILED_CODE_HTML)};
+function code({ [HTML]: html, ...props }) {
+  return typeof html === 'string' ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } }) : createElement('code', props);
+}
+export const MdxComponents = createContext({ code });
+export function useMDXComponents() { return useContext(MdxComponents); }`,
+      }));
+    },
+  };
+}
