@@ -8,12 +8,19 @@ import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
 import { blogFeedFiles, searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
+  pageFingerprint,
   RenderManifestStore,
   renderSite,
   siteKeyOf,
   type RenderManifest,
 } from '@accounts-docs/render/incremental';
-import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
+import {
+  isSearchIndexFile,
+  SearchIndexCache,
+  SearchIndexRefresher,
+  searchIndexKey,
+  SearchIndexSink,
+} from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
 import { engineHash } from './engine-hash.ts';
@@ -117,17 +124,38 @@ export class SiteOutput {
       previous?.outDir === outDir &&
       !!previous.outputId &&
       previous.outputId === (await folderIdentity(outDir));
-    const writer = await openSiteWriter({
-      outDir,
-      staticFiles,
-      // The search index's files are replaced by the index refresh itself.
-      ...(watch && reusable
-        ? {
-            mode: 'in-place' as const,
-            previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
-          }
-        : {}),
-    });
+    const fingerprints = pages.map((page) => pageFingerprint(siteKey, page));
+    const indexed = pages.flatMap((page, i) =>
+      page.head.search ? [{ url: page.route, outFile: page.outFile, fingerprint: fingerprints[i]! }] : [],
+    );
+    // The search index reads the pages as the writer writes them. Watch mode in place: the site
+    // (and each edit) is served at once, the index follows a moment later, refreshed from the
+    // files (a few seconds of work that would otherwise sit before the reload). Its first build
+    // (a new folder) writes its index like any build: search works once the address is shown,
+    // and no indexing competes with the first edits.
+    const indexStart = performance.now();
+    const index =
+      this.#refresher && reusable && existsSync(outDir)
+        ? undefined
+        : await SearchIndexSink.open(indexed, this.#searchIndex);
+    let writer: Awaited<ReturnType<typeof openSiteWriter>>;
+    try {
+      writer = await openSiteWriter({
+        outDir,
+        staticFiles,
+        sinks: index ? [index] : [],
+        // The search index's files are replaced by the index refresh itself.
+        ...(watch && reusable
+          ? {
+              mode: 'in-place' as const,
+              previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
+            }
+          : {}),
+      });
+    } catch (error) {
+      await index?.abort();
+      throw error;
+    }
     // This process's own last build, updated in place: its files are where it left them.
     const intact = writer.inPlace && previous !== undefined && previous === this.#manifests.lastSaved();
     const sources = new Map(
@@ -156,6 +184,7 @@ export class SiteOutput {
       const rendered = await timed(timings, 'render+write', async () => {
         const result = await renderSite({
           pages,
+          fingerprints,
           loadContent: model.loadContent,
           writer,
           outDir,
@@ -166,15 +195,19 @@ export class SiteOutput {
           timings,
           renderer: rendererOnce,
           replaced: this.#replaced,
-          // Watch mode's first build (a new folder) writes its index like any build: search
-          // works once the address is shown, and no indexing competes with the first edits.
-          search: {
-            cache: this.#searchIndex,
-            ...(this.#refresher && writer.inPlace ? { refresher: this.#refresher } : {}),
-          },
           sourceOf: (route) => sources.get(route),
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
         });
+        if (index) {
+          const { key, files, reused } = await index.finish((file) => writer.read(file));
+          for (const file of files) {
+            await writer.write(file.path, file.contents);
+            next.pages[file.path] = `search-index ${key}`;
+          }
+          // Indexing overlaps the rendering: the figure runs from its start to its files written.
+          timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
+          timings['search-index-reused'] = reused ? 1 : 0;
+        }
         const unchanged = (file: string) =>
           writer.inPlace &&
           previous?.pages[file] === next.pages[file] &&
@@ -217,7 +250,12 @@ export class SiteOutput {
       await this.#manifests.save(next);
       if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
       if (watch) this.#last = { renderer: rendererOnce };
-      rendered.afterCommit?.();
+      if (!index)
+        this.#refresher?.refresh(
+          outDir,
+          searchIndexKey(indexed),
+          indexed.map((page) => ({ route: page.url, outFile: page.outFile })),
+        );
       return {
         reused: rendered.reused,
         twins,
@@ -225,6 +263,7 @@ export class SiteOutput {
         warnings: writer.warnings(),
       };
     } catch (error) {
+      await index?.abort();
       await llms?.close();
       await writer.abort();
       throw error;

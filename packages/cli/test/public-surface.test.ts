@@ -146,6 +146,7 @@ describe('public surface of each package', () => {
         'SEARCH_INDEX_DIR',
         'SearchIndexCache',
         'SearchIndexRefresher',
+        'SearchIndexSink',
         'isSearchIndexFile',
         'pagefindVersion',
         'searchIndexKey',

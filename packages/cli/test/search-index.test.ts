@@ -141,9 +141,11 @@ describe('serve --watch', () => {
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       try {
+        // A cold build first: on a busy machine that takes minutes.
         const base = await poll(
           () => /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output)?.[1],
-          `no server:\n${output}`,
+          () => `no server:\n${output}`,
+          500_000,
         );
         const doc = path.join(site, 'content/docs/email.md');
         await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nThe numbat clause.\n`);
@@ -170,12 +172,16 @@ describe('serve --watch', () => {
   );
 });
 
-async function poll<T>(check: () => T | Promise<T>, message: string, ms = 120_000): Promise<NonNullable<T>> {
+async function poll<T>(
+  check: () => T | Promise<T>,
+  message: string | (() => string),
+  ms = 120_000,
+): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(message);
+    if (Date.now() > end) throw new Error(typeof message === 'string' ? message : message());
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

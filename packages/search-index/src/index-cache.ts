@@ -9,7 +9,7 @@ import { pagefindVersion, type SearchIndexFile } from './pagefind-index.ts';
  * HTML fingerprint. Pagefind cannot update an index, so one changed page means a new index;
  * no changed page means the cached one is the same bytes.
  */
-export function searchIndexKey(pages: { url: string; fingerprint: string }[]): string {
+export function searchIndexKey(pages: readonly { url: string; fingerprint: string }[]): string {
   const hash = createHash('sha256').update(`pagefind ${pagefindVersion()}\0`);
   for (const page of pages) hash.update(page.url).update('\0').update(page.fingerprint).update('\0');
   return hash.digest('hex');
