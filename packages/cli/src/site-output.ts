@@ -72,6 +72,7 @@ export class SiteOutput {
   readonly #options: SiteOutputOptions;
   readonly #manifests: RenderManifestStore;
   readonly #searchIndex: SearchIndexCache;
+  readonly #sectionCaches = new Map<string, SearchIndexCache>();
   readonly #refresher: SearchIndexRefresher | undefined;
   #llms: Promise<LlmsWriter> | undefined;
   /** The last build's renderer, while its output is in place (watch mode). */
@@ -125,8 +126,21 @@ export class SiteOutput {
       !!previous.outputId &&
       previous.outputId === (await folderIdentity(outDir));
     const fingerprints = pages.map((page) => pageFingerprint(siteKey, page));
+    const posts = new Set(model.blog?.posts.map((post) => post.route));
+    // The index is split by section (one edited guide page indexes the guide again, not the API).
+    const sectionOf = (page: Page) =>
+      page.head.search?.section === 'API' ? 'api' : posts.has(page.route) ? 'blog' : 'guide';
     const indexed = pages.flatMap((page, i) =>
-      page.head.search ? [{ url: page.route, outFile: page.outFile, fingerprint: fingerprints[i]! }] : [],
+      page.head.search
+        ? [
+            {
+              url: page.route,
+              outFile: page.outFile,
+              fingerprint: fingerprints[i]!,
+              section: sectionOf(page),
+            },
+          ]
+        : [],
     );
     // The search index reads the pages as the writer writes them. Watch mode in place: the site
     // (and each edit) is served at once, the index follows a moment later, refreshed from the
@@ -137,7 +151,7 @@ export class SiteOutput {
     const index =
       this.#refresher && reusable && existsSync(outDir)
         ? undefined
-        : await SearchIndexSink.open(indexed, this.#searchIndex);
+        : await SearchIndexSink.open(indexed, (section) => this.#sectionCache(section));
     let writer: Awaited<ReturnType<typeof openSiteWriter>>;
     try {
       writer = await openSiteWriter({
@@ -206,7 +220,7 @@ export class SiteOutput {
           }
           // Indexing overlaps the rendering: the figure runs from its start to its files written.
           timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
-          timings['search-index-reused'] = reused ? 1 : 0;
+          timings['search-index-reused'] = reused;
         }
         const unchanged = (file: string) =>
           writer.inPlace &&
@@ -323,6 +337,19 @@ export class SiteOutput {
       ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
       ...reactRenderOptions(react),
     });
+  }
+
+  /** A section's index cache, kept across rebuilds (watch mode). */
+  #sectionCache(section: string): SearchIndexCache {
+    let cache = this.#sectionCaches.get(section);
+    if (!cache) {
+      cache = new SearchIndexCache(
+        this.#options.cache ? this.#config.paths.cache : undefined,
+        `search-index-${section}`,
+      );
+      this.#sectionCaches.set(section, cache);
+    }
+    return cache;
   }
 
   #llmsWriter(): Promise<LlmsWriter> {

@@ -112,7 +112,7 @@ describe('the site writer', () => {
     };
     const writer = await openSiteWriter({
       outDir,
-      staticFiles: [{ path: 'robots.txt', source: staticSource }],
+      staticFiles: [{ path: 'robots.txt', source: staticSource, origin: staticSource }],
       sinks: [sink],
     });
     // The writer's call waits for the sink (backpressure), and the next call is fed after it.

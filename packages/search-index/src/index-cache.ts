@@ -17,14 +17,15 @@ export function searchIndexKey(pages: readonly { url: string; fingerprint: strin
 
 /**
  * Keeps the last index written with its key: in memory (a builder that lives across
- * rebuilds, in watch mode) and, given a cache folder, under `<cacheDir>/search-index/`.
+ * rebuilds, in watch mode) and, given a cache folder, under `<cacheDir>/<name>/`.
  */
 export class SearchIndexCache {
   readonly #dir: string | undefined;
   #last: { key: string; files: SearchIndexFile[] } | undefined;
 
-  constructor(cacheDir: string | undefined) {
-    this.#dir = cacheDir ? path.join(cacheDir, 'search-index') : undefined;
+  /** `name`: the folder in the cache (one per section of a split index). */
+  constructor(cacheDir: string | undefined, name = 'search-index') {
+    this.#dir = cacheDir ? path.join(cacheDir, name) : undefined;
   }
 
   /**
