@@ -144,6 +144,7 @@ describe('public surface of each package', () => {
       searchIndex,
       [
         'SEARCH_INDEX_DIR',
+        'SEARCH_SECTIONS_FILE',
         'SearchIndexCache',
         'SearchIndexRefresher',
         'SearchIndexSink',
