@@ -188,6 +188,15 @@ describe('package manifests declare exactly what the code imports', () => {
   }
 });
 
+describe('the search index is a sink the writer feeds', () => {
+  // The writer (output) feeds it the files it writes and the CLI sequences it; render only
+  // renders. A stage that reached into it again would ride search inside render once more.
+  it.each(['render', 'output'])('%s does not import @accounts-docs/search-index', (name) => {
+    const workspace = workspaces().find((w) => w.manifest.name === `@accounts-docs/${name}`)!;
+    expect([...needsOf(workspace).dependencies.keys()]).not.toContain('@accounts-docs/search-index');
+  });
+});
+
 describe('the import reader', () => {
   it('sees static, type-only, re-exported, dynamic, type-query and resolved imports', () => {
     const text = [

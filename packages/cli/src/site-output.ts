@@ -8,12 +8,19 @@ import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
 import { blogFeedFiles, searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
 import {
+  pageFingerprint,
   RenderManifestStore,
   renderSite,
   siteKeyOf,
   type RenderManifest,
 } from '@accounts-docs/render/incremental';
-import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
+import {
+  isSearchIndexFile,
+  SearchIndexCache,
+  SearchIndexRefresher,
+  searchIndexKey,
+  SearchIndexSink,
+} from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
 import { engineHash } from './engine-hash.ts';
@@ -65,6 +72,7 @@ export class SiteOutput {
   readonly #options: SiteOutputOptions;
   readonly #manifests: RenderManifestStore;
   readonly #searchIndex: SearchIndexCache;
+  readonly #sectionCaches = new Map<string, SearchIndexCache>();
   readonly #refresher: SearchIndexRefresher | undefined;
   #llms: Promise<LlmsWriter> | undefined;
   /** The last build's renderer, while its output is in place (watch mode). */
@@ -118,17 +126,51 @@ export class SiteOutput {
       previous?.outDir === outDir &&
       !!previous.outputId &&
       previous.outputId === (await folderIdentity(outDir));
-    const writer = await openSiteWriter({
-      outDir,
-      staticFiles,
-      // The search index's files are replaced by the index refresh itself.
-      ...(watch && reusable
-        ? {
-            mode: 'in-place' as const,
-            previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
-          }
-        : {}),
-    });
+    const fingerprints = pages.map((page) => pageFingerprint(siteKey, page));
+    const posts = new Set(model.blog?.posts.map((post) => post.route));
+    // The index is split by section (one edited guide page indexes the guide again, not the API).
+    const sectionOf = (page: Page) =>
+      page.head.search?.section === 'API' ? 'api' : posts.has(page.route) ? 'blog' : 'guide';
+    const indexed = pages.flatMap((page, i) =>
+      page.head.search
+        ? [
+            {
+              url: page.route,
+              outFile: page.outFile,
+              fingerprint: fingerprints[i]!,
+              section: sectionOf(page),
+            },
+          ]
+        : [],
+    );
+    // The search index reads the pages as the writer writes them. Watch mode in place: the site
+    // (and each edit) is served at once, the index follows a moment later, refreshed from the
+    // files (a few seconds of work that would otherwise sit before the reload). Its first build
+    // (a new folder) writes its index like any build: search works once the address is shown,
+    // and no indexing competes with the first edits.
+    const indexStart = performance.now();
+    const index =
+      this.#refresher && reusable && existsSync(outDir)
+        ? undefined
+        : await SearchIndexSink.open(indexed, (section) => this.#sectionCache(section));
+    let writer: Awaited<ReturnType<typeof openSiteWriter>>;
+    try {
+      writer = await openSiteWriter({
+        outDir,
+        staticFiles,
+        sinks: index ? [index] : [],
+        // The search index's files are replaced by the index refresh itself.
+        ...(watch && reusable
+          ? {
+              mode: 'in-place' as const,
+              previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
+            }
+          : {}),
+      });
+    } catch (error) {
+      await index?.abort();
+      throw error;
+    }
     // This process's own last build, updated in place: its files are where it left them.
     const intact = writer.inPlace && previous !== undefined && previous === this.#manifests.lastSaved();
     const sources = new Map(
@@ -157,6 +199,7 @@ export class SiteOutput {
       const rendered = await timed(timings, 'render+write', async () => {
         const result = await renderSite({
           pages,
+          fingerprints,
           loadContent: model.loadContent,
           writer,
           outDir,
@@ -167,15 +210,19 @@ export class SiteOutput {
           timings,
           renderer: rendererOnce,
           replaced: this.#replaced,
-          // Watch mode's first build (a new folder) writes its index like any build: search
-          // works once the address is shown, and no indexing competes with the first edits.
-          search: {
-            cache: this.#searchIndex,
-            ...(this.#refresher && writer.inPlace ? { refresher: this.#refresher } : {}),
-          },
           sourceOf: (route) => sources.get(route),
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
         });
+        if (index) {
+          const { key, files, reused } = await index.finish((file) => writer.read(file));
+          for (const file of files) {
+            await writer.write(file.path, file.contents);
+            next.pages[file.path] = `search-index ${key}`;
+          }
+          // Indexing overlaps the rendering: the figure runs from its start to its files written.
+          timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
+          timings['search-index-reused'] = reused;
+        }
         const unchanged = (file: string) =>
           writer.inPlace &&
           previous?.pages[file] === next.pages[file] &&
@@ -218,7 +265,12 @@ export class SiteOutput {
       await this.#manifests.save(next);
       if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
       if (watch) this.#last = { renderer: rendererOnce };
-      rendered.afterCommit?.();
+      if (!index)
+        this.#refresher?.refresh(
+          outDir,
+          searchIndexKey(indexed),
+          indexed.map((page) => ({ route: page.url, outFile: page.outFile })),
+        );
       return {
         reused: rendered.reused,
         twins,
@@ -226,6 +278,7 @@ export class SiteOutput {
         warnings: writer.warnings(),
       };
     } catch (error) {
+      await index?.abort();
       await llms?.close();
       await writer.abort();
       throw error;
@@ -285,6 +338,19 @@ export class SiteOutput {
       ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
       ...reactRenderOptions(react),
     });
+  }
+
+  /** A section's index cache, kept across rebuilds (watch mode). */
+  #sectionCache(section: string): SearchIndexCache {
+    let cache = this.#sectionCaches.get(section);
+    if (!cache) {
+      cache = new SearchIndexCache(
+        this.#options.cache ? this.#config.paths.cache : undefined,
+        `search-index-${section}`,
+      );
+      this.#sectionCaches.set(section, cache);
+    }
+    return cache;
   }
 
   #llmsWriter(): Promise<LlmsWriter> {

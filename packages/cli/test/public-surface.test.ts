@@ -144,8 +144,10 @@ describe('public surface of each package', () => {
       searchIndex,
       [
         'SEARCH_INDEX_DIR',
+        'SEARCH_SECTIONS_FILE',
         'SearchIndexCache',
         'SearchIndexRefresher',
+        'SearchIndexSink',
         'isSearchIndexFile',
         'pagefindVersion',
         'searchIndexKey',

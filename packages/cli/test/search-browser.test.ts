@@ -288,7 +288,8 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.url()).toBe(`${url}/docs/server#options`);
+    // The navigation may take seconds on a busy machine (expect.poll's default is 1 s).
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toBe(`${url}/docs/server#options`);
     await page.waitForLoadState('load');
     // The opened result is remembered for the empty search box.
     await searchInModal(page, '');

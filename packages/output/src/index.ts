@@ -1,5 +1,5 @@
 export { abandonUnfinishedBuilds, openSiteWriter, folderIdentity } from './site-writer.ts';
-export type { SiteWriter, SiteWriterOptions } from './site-writer.ts';
+export type { OutputSink, SiteWriter, SiteWriterOptions } from './site-writer.ts';
 export { CACHE_MARKER, checkCacheDir, checkOutDir, isBuildFolder } from './check-out-dir.ts';
 export type { OutDirContext, ProtectedSource } from './check-out-dir.ts';
 export { outputPath } from './output-path.ts';

@@ -8,7 +8,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
@@ -38,6 +38,26 @@ export interface SiteWriterOptions {
    */
   mode?: 'swap' | 'in-place';
   previousFiles?: string[];
+  /**
+   * Consumers of the files the build writes (the search index): each is told of every file
+   * `write` or `reuse` puts in the new output, in call order, and the call resolves once the
+   * sink has taken it. Static copies are not fed.
+   */
+  sinks?: readonly OutputSink[] | undefined;
+}
+
+/**
+ * A consumer of the new output's files, fed by the writer as they are written: the bytes
+ * written, or the previous output's file they are the same as. `again` when the file was fed
+ * before in this build (written twice): a sink that cannot take a file back starts over from
+ * the output (`SiteWriter.read`).
+ */
+export interface OutputSink {
+  accept(
+    file: string,
+    source: { contents: string | Uint8Array } | { from: string },
+    again: boolean,
+  ): Promise<void>;
 }
 
 /** Receives the files of one build as they are produced, so no build holds all its HTML at once. */
@@ -51,6 +71,8 @@ export interface SiteWriter {
    * (another build replaced the output meanwhile): the caller renders the page instead.
    */
   reuse(file: string, from: string): Promise<boolean>;
+  /** A file this build wrote (or reused), read back from the new output as text. */
+  read(file: string): Promise<string>;
   /** Makes the new output the output; resolves to the identity of the folder now in place. */
   commit(): Promise<string>;
   /** Files written so far (static copies included) and, once committed in place, stale files removed. */
@@ -136,19 +158,35 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
   }
   await checkpoint('static');
   const warnings: Diagnostic[] = [];
+  const sinks = options.sinks ?? [];
+  const fed = new Set<string>();
+  // Each sink is called synchronously within the writer's call, so the sinks see the files in
+  // the order `write` and `reuse` were called (the search index numbers pages by arrival).
+  const feed = async (file: string, source: { contents: string | Uint8Array } | { from: string }) => {
+    if (sinks.length === 0) return;
+    const again = fed.has(file);
+    fed.add(file);
+    await Promise.all(sinks.map((sink) => sink.accept(file, source, again)));
+  };
 
   return {
     inPlace,
-    write: (file, contents) => put(file, contents),
+    async write(file, contents) {
+      await Promise.all([put(file, contents), feed(file, { contents })]);
+    },
     async reuse(file, from) {
       // In place, the previous build's own file is already where it belongs (its folders were
       // checked when it was written): nothing to write, nothing to look up.
       if (inPlace && path.resolve(from) === outputPath(target, file, outDir)) {
         written.add(file);
+        await feed(file, { from });
         return true;
       }
       const full = prepare(file);
-      if (path.resolve(from) === full) return true;
+      if (path.resolve(from) === full) {
+        await feed(file, { from });
+        return true;
+      }
       // Output files are never modified in place (see put), so a hard link is safe and cheap.
       try {
         linkSync(from, full);
@@ -161,8 +199,10 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
           return false;
         }
       }
+      await feed(file, { from });
       return true;
     },
+    read: (file) => readFile(outputPath(target, file, outDir), 'utf8'),
     async commit() {
       await checkpoint('before-marker');
       await writeFile(path.join(target, BUILD_MARKER), BUILD_MARKER_TEXT).catch((error: unknown) => {

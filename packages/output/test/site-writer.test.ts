@@ -88,6 +88,48 @@ describe('the site writer', () => {
     expect(await readFile(path.join(outDir, 'kept.html'), 'utf8')).toBe('rendered again');
   });
 
+  it('feeds its sinks every file written or reused, in call order, never a static copy or a vanished one', async () => {
+    const root = await tempDir('sinks');
+    const outDir = path.join(root, 'build');
+    const old = path.join(root, 'old.html');
+    await writeFile(old, 'old bytes');
+    const staticSource = path.join(root, 'robots.txt');
+    await writeFile(staticSource, 'static');
+    const fed: string[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const sink = {
+      async accept(
+        file: string,
+        source: { contents: string | Uint8Array } | { from: string },
+        again: boolean,
+      ) {
+        fed.push(
+          `${file} ${'from' in source ? `from ${path.basename(source.from)}` : String(source.contents)}${again ? ' again' : ''}`,
+        );
+        if (file === 'a.html') await slow;
+      },
+    };
+    const writer = await openSiteWriter({
+      outDir,
+      staticFiles: [{ path: 'robots.txt', source: staticSource, origin: staticSource }],
+      sinks: [sink],
+    });
+    // The writer's call waits for the sink (backpressure), and the next call is fed after it.
+    let aDone = false;
+    const a = writer.write('a.html', 'A').then(() => (aDone = true));
+    const b = writer.reuse('b.html', old);
+    expect(await writer.reuse('gone.html', path.join(root, 'missing.html'))).toBe(false);
+    await b;
+    expect(aDone).toBe(false);
+    release();
+    await a;
+    await writer.write('a.html', 'A2');
+    expect(await writer.read('b.html')).toBe('old bytes');
+    await writer.commit();
+    expect(fed).toEqual(['a.html A', 'b.html from old.html', 'a.html A2 again']);
+  });
+
   it('copies static files as regular files', async () => {
     const root = await tempDir('static');
     const source = path.join(root, 'logo.svg');
@@ -136,7 +178,9 @@ describe('the site writer', () => {
     const outDir = path.join(root, 'build');
     const error = await openSiteWriter({
       outDir,
-      staticFiles: [{ path: 'gone.txt', source: path.join(root, 'gone.txt'), origin: path.join(root, 'gone.txt') }],
+      staticFiles: [
+        { path: 'gone.txt', source: path.join(root, 'gone.txt'), origin: path.join(root, 'gone.txt') },
+      ],
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(await names(root)).toEqual([]);
@@ -156,10 +200,11 @@ describe('the site writer', () => {
       await second.write('index.html', 'two');
       await second.commit();
       expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('two');
-      expect(second.warnings()).toEqual([expect.objectContaining({ ruleId: 'output-cleanup', severity: 'warning' })]);
+      expect(second.warnings()).toEqual([
+        expect.objectContaining({ ruleId: 'output-cleanup', severity: 'warning' }),
+      ]);
     } finally {
       for (const name of await names(root)) spawnSync('chattr', ['-i', path.join(root, name, 'index.html')]);
     }
   });
 });
-

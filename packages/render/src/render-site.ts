@@ -1,23 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { folderIdentity, OUTPUT_PATH_OUTSIDE, type SiteWriter } from '@accounts-docs/output';
 import type { Page } from '@accounts-docs/pages';
-import {
-  searchIndexKey,
-  startSearchIndex,
-  type SearchIndexBuilder,
-  type SearchIndexCache,
-  type SearchIndexRefresher,
-} from '@accounts-docs/search-index';
-import { pageFingerprint } from './fingerprints.ts';
 import { InFlight } from './in-flight.ts';
 import type { RenderManifest } from './render-manifest.ts';
 
 export interface RenderSiteOptions {
   pages: readonly Page[];
+  /** Each page's HTML fingerprint (`pageFingerprint`), in the order of `pages`. */
+  fingerprints: readonly string[];
   /** A page's compiled tree by its content key. */
   loadContent: (contentKey: string) => Promise<HastRoot>;
   /** Made only when a page must be rendered: a build that reuses every page never loads React. */
@@ -39,11 +32,6 @@ export interface RenderSiteOptions {
    */
   replaced?: ReadonlyMap<string, string>;
   next: RenderManifest;
-  search: {
-    cache: SearchIndexCache;
-    /** Watch mode: the index follows the pages, refreshed after the commit. */
-    refresher?: SearchIndexRefresher;
-  };
   /** The source file of a page by route, for an output-path error's place. */
   sourceOf: (route: string) => string | undefined;
   /** Pages whose render time is reported apart (`render-api`). */
@@ -53,16 +41,13 @@ export interface RenderSiteOptions {
 
 export interface RenderSiteResult {
   reused: number;
-  /** Run after the commit (watch mode's index refresh). */
-  afterCommit: (() => void) | undefined;
 }
 
 /**
  * Writes every page: an unchanged one (same fingerprint, file still there) is linked from the
  * previous output, the others are rendered one at a time and written as they come, with a few
- * reads and writes in flight around the renderer, so memory does not grow with the site. The
- * search index is fed with each indexed page's HTML as it is written, or taken from its cache
- * when no indexed page changed.
+ * reads and writes in flight around the renderer, so memory does not grow with the site. What
+ * else reads the pages (the search index) is fed by the writer.
  */
 export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
   const { pages, writer, outDir, previous, next, timings } = options;
@@ -70,8 +55,8 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const toRender: Page[] = [];
   const reusedPages: Page[] = [];
   const gone: Page[] = [];
-  for (const page of pages) {
-    const fingerprint = pageFingerprint(options.siteKey, page);
+  for (const [i, page] of pages.entries()) {
+    const fingerprint = options.fingerprints[i]!;
     next.pages[page.outFile] = fingerprint;
     const old = path.join(outDir, page.outFile);
     if (
@@ -91,86 +76,37 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const replaced = reusedPages.length > 0 && (await folderIdentity(outDir)) !== previous!.outputId;
   toRender.push(...(replaced ? reusedPages : gone));
   const reused = reusedPages.length - (replaced ? reusedPages.length : gone.length);
-  const reusedIndexed = replaced
-    ? []
-    : reusedPages
-        .filter((page) => page.head.search && !gone.includes(page))
-        .map((page) => ({ page, file: path.join(outDir, page.outFile) }));
-
-  const indexed = pages.filter((page) => page.head.search);
-  const indexKey = searchIndexKey(
-    indexed.map((page) => ({ url: page.route, fingerprint: next.pages[page.outFile]! })),
-  );
-  const { refresher, cache } = options.search;
-  // Watch mode: the site (and each edit) is served at once, the index follows a moment later
-  // (a few seconds of work that would otherwise sit before the reload).
-  const afterCommit = refresher
-    ? () =>
-        refresher.refresh(
-          outDir,
-          indexKey,
-          indexed.map((page) => ({ route: page.route, outFile: page.outFile })),
-        )
-    : undefined;
-  const cachedIndex = refresher ? undefined : await cache.read(indexKey);
-  const indexStart = performance.now();
-  let index: SearchIndexBuilder | undefined;
-  try {
-    if (!refresher && !cachedIndex) {
-      index = await startSearchIndex();
-      for (const { page, file } of reusedIndexed)
-        await io.add(index.add({ url: page.route, html: readFile(file, 'utf8') }));
+  const render = toRender.length > 0 ? await options.renderer() : undefined;
+  const contents: Promise<HastRoot | undefined>[] = [];
+  const load = (i: number) => {
+    const page = toRender[i];
+    if (!page || contents[i]) return;
+    contents[i] = page.contentKey ? options.loadContent(page.contentKey) : Promise.resolve(undefined);
+    contents[i].catch(() => undefined); // awaited below, in order
+  };
+  let apiMs = 0;
+  for (let i = 0; i < toRender.length; i++) {
+    for (let ahead = i; ahead < i + 4; ahead++) load(ahead);
+    const started = performance.now();
+    const page = toRender[i]!;
+    const content = await contents[i];
+    delete contents[i];
+    const html = render!(page, content);
+    if (options.isApi?.(page.route)) apiMs += performance.now() - started;
+    if (options.replaced?.get(page.outFile) === html) {
+      await io.add(writer.reuse(page.outFile, path.join(outDir, page.outFile)));
+      continue;
     }
-    const render = toRender.length > 0 ? await options.renderer() : undefined;
-    const contents: Promise<HastRoot | undefined>[] = [];
-    const load = (i: number) => {
-      const page = toRender[i];
-      if (!page || contents[i]) return;
-      contents[i] = page.contentKey ? options.loadContent(page.contentKey) : Promise.resolve(undefined);
-      contents[i].catch(() => undefined); // awaited below, in order
-    };
-    let apiMs = 0;
-    for (let i = 0; i < toRender.length; i++) {
-      for (let ahead = i; ahead < i + 4; ahead++) load(ahead);
-      const started = performance.now();
-      const page = toRender[i]!;
-      const content = await contents[i];
-      delete contents[i];
-      const html = render!(page, content);
-      if (options.isApi?.(page.route)) apiMs += performance.now() - started;
-      if (index && page.head.search) await io.add(index.add({ url: page.route, html }));
-      if (options.replaced?.get(page.outFile) === html) {
-        await io.add(writer.reuse(page.outFile, path.join(outDir, page.outFile)));
-        continue;
-      }
-      await io.add(
-        writer
-          .write(page.outFile, html)
-          .catch((error) => Promise.reject(atSource(error, options.sourceOf(page.route)))),
-      );
-    }
-    if (options.isApi) timings['render-api'] = Math.round(apiMs * 10) / 10;
-    await io.drain();
-    if (!refresher) {
-      const indexFiles = cachedIndex ?? (await index!.finish());
-      index = undefined;
-      for (const file of indexFiles) {
-        await io.add(writer.write(file.path, file.contents));
-        next.pages[file.path] = `search-index ${indexKey}`;
-      }
-      await io.drain();
-      if (!cachedIndex) await cache.write(indexKey, indexFiles);
-      // Indexing overlaps the rendering: the figure runs from its start to its files written.
-      timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
-      timings['search-index-reused'] = cachedIndex ? 1 : 0;
-    }
-  } catch (error) {
-    await index?.abort();
-    throw error;
+    await io.add(
+      writer
+        .write(page.outFile, html)
+        .catch((error) => Promise.reject(atSource(error, options.sourceOf(page.route)))),
+    );
   }
-  return { reused, afterCommit };
+  if (options.isApi) timings['render-api'] = Math.round(apiMs * 10) / 10;
+  await io.drain();
+  return { reused };
 }
-
 /** Gives an output-path error the place of the page's source file rather than the output folder. */
 function atSource(error: unknown, file: string | undefined): unknown {
   if (!file || !(error instanceof DiagnosticError)) return error;

@@ -9,7 +9,7 @@ import { pagefindVersion, type SearchIndexFile } from './pagefind-index.ts';
  * HTML fingerprint. Pagefind cannot update an index, so one changed page means a new index;
  * no changed page means the cached one is the same bytes.
  */
-export function searchIndexKey(pages: { url: string; fingerprint: string }[]): string {
+export function searchIndexKey(pages: readonly { url: string; fingerprint: string }[]): string {
   const hash = createHash('sha256').update(`pagefind ${pagefindVersion()}\0`);
   for (const page of pages) hash.update(page.url).update('\0').update(page.fingerprint).update('\0');
   return hash.digest('hex');
@@ -17,14 +17,15 @@ export function searchIndexKey(pages: { url: string; fingerprint: string }[]): s
 
 /**
  * Keeps the last index written with its key: in memory (a builder that lives across
- * rebuilds, in watch mode) and, given a cache folder, under `<cacheDir>/search-index/`.
+ * rebuilds, in watch mode) and, given a cache folder, under `<cacheDir>/<name>/`.
  */
 export class SearchIndexCache {
   readonly #dir: string | undefined;
   #last: { key: string; files: SearchIndexFile[] } | undefined;
 
-  constructor(cacheDir: string | undefined) {
-    this.#dir = cacheDir ? path.join(cacheDir, 'search-index') : undefined;
+  /** `name`: the folder in the cache (one per section of a split index). */
+  constructor(cacheDir: string | undefined, name = 'search-index') {
+    this.#dir = cacheDir ? path.join(cacheDir, name) : undefined;
   }
 
   /**

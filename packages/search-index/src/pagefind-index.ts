@@ -65,11 +65,19 @@ let serviceFree: Promise<void> = Promise.resolve();
  * is not empty fails the build with Pagefind's message rather than leaving a partial index.
  */
 export async function startSearchIndex(): Promise<SearchIndexBuilder> {
+  return (await startSearchIndexes(1))[0]!;
+}
+
+/**
+ * Starts `count` Pagefind indexes on one service (the search index split by section): each is
+ * fed and finished apart, and the service closes once every one of them is finished or aborted.
+ */
+export async function startSearchIndexes(count: number): Promise<SearchIndexBuilder[]> {
   const pagefind = await import('pagefind').catch((error: unknown) => {
     throw failure('Pagefind is not installed', error);
   });
-  // One index at a time in a process: Pagefind runs one service, which `close()` stops for
-  // every index (watch mode's index refresh of an old builder, a new builder's first build).
+  // One service at a time in a process: `close()` stops it for every index (watch mode's index
+  // refresh of an old builder, a new builder's first build).
   const before = serviceFree;
   let release!: () => void;
   serviceFree = new Promise<void>((resolve) => (release = resolve));
@@ -84,44 +92,64 @@ export async function startSearchIndex(): Promise<SearchIndexBuilder> {
       release();
     }
   };
+  let open = count;
+  const done = async () => {
+    if (--open <= 0) await close();
+  };
   try {
-    const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
-    const index = checked('start the index', created).index;
-    if (!index) throw new Error('Pagefind did not create an index');
-    // Pagefind numbers pages in the order they arrive, and its service handles its requests one
-    // after the other in that order: the pages are sent in call order (two builds of the same
-    // pages write the same bytes), each as soon as its HTML is there, without waiting for the
-    // answer to the one before (a round trip per page would leave the indexer idle).
-    let sent: Promise<unknown> = Promise.resolve();
-    return {
-      add(page) {
-        const request = sent.then(async () => {
-          const content = pagefindDocument(await page.html);
-          // Wrapped: the answer is awaited by this page's caller, not by the next page's send.
-          return { answer: index.addHTMLFile({ url: page.url, content }) };
-        });
-        sent = request.catch(() => undefined);
-        return request.then(async ({ answer }) => void checked(`index ${page.url}`, await answer));
-      },
-      async finish() {
-        try {
-          const { files } = checked('write the index', await index.getFiles());
-          return files
-            .map((file) => ({
-              path: `${SEARCH_INDEX_DIR}/${file.path.replace(/\\/g, '/')}`,
-              contents: file.content,
-            }))
-            .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        } finally {
-          await close();
-        }
-      },
-      abort: close,
-    };
+    const builders: SearchIndexBuilder[] = [];
+    for (let i = 0; i < count; i++) {
+      const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED });
+      const index = checked('start the index', created).index;
+      if (!index) throw new Error('Pagefind did not create an index');
+      builders.push(builder(index, done));
+    }
+    return builders;
   } catch (error) {
     await close();
     throw error instanceof DiagnosticError ? error : failure('Pagefind could not start', error);
   }
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof import('pagefind').createIndex>>['index']>;
+
+function builder(index: PagefindIndex, done: () => Promise<void>): SearchIndexBuilder {
+  // Pagefind numbers pages in the order they arrive, and its service handles its requests one
+  // after the other in that order: the pages are sent in call order (two builds of the same
+  // pages write the same bytes), each as soon as its HTML is there, without waiting for the
+  // answer to the one before (a round trip per page would leave the indexer idle).
+  let sent: Promise<unknown> = Promise.resolve();
+  let finished = false;
+  const end = async () => {
+    if (finished) return;
+    finished = true;
+    await done();
+  };
+  return {
+    add(page) {
+      const request = sent.then(async () => {
+        const content = pagefindDocument(await page.html);
+        // Wrapped: the answer is awaited by this page's caller, not by the next page's send.
+        return { answer: index.addHTMLFile({ url: page.url, content }) };
+      });
+      sent = request.catch(() => undefined);
+      return request.then(async ({ answer }) => void checked(`index ${page.url}`, await answer));
+    },
+    async finish() {
+      try {
+        const { files } = checked('write the index', await index.getFiles());
+        return files
+          .map((file) => ({
+            path: `${SEARCH_INDEX_DIR}/${file.path.replace(/\\/g, '/')}`,
+            contents: file.content,
+          }))
+          .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      } finally {
+        await end();
+      }
+    },
+    abort: end,
+  };
 }
 
 function failure(reason: string, cause: unknown): DiagnosticError {

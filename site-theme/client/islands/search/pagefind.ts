@@ -5,6 +5,7 @@ import type { SearchGroup } from './results.ts';
 /** The part of Pagefind's browser API used here. */
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   search(
     query: string,
     options?: { filters?: Record<string, string> },
@@ -21,18 +22,41 @@ interface PagefindPage {
 
 let loaded: Promise<PagefindModule> | undefined;
 
-/** Pagefind's module from the site's own index (loaded once; a failed load is retried next time). */
+/**
+ * Pagefind's module from the site's own index (loaded once; a failed load is retried next time),
+ * with the other sections of the index merged in: the build splits it by section (guide, API,
+ * blog), the first one's bundle beside `pagefind.js`, the others in folders of their own that
+ * `sections.json` lists (none listed, or no list: one index).
+ */
 function loadPagefind(settings: SearchSettings): Promise<PagefindModule> {
-  loaded ??= (
-    import(/* the site's index, not bundled */ settings.pagefindUrl) as Promise<PagefindModule>
-  ).then(async (pagefind) => {
-    await pagefind.options({ baseUrl: settings.baseUrl, excerptLength: 24 });
+  loaded ??= (async () => {
+    const folder = settings.pagefindUrl.replace(/[^/]*$/, '');
+    const sections = mergedSections(`${folder}sections.json`);
+    const pagefind = (await import(
+      /* the site's index, not bundled */ settings.pagefindUrl
+    )) as PagefindModule;
+    const options = { baseUrl: settings.baseUrl, excerptLength: 24 };
+    await pagefind.options(options);
+    for (const name of await sections) await pagefind.mergeIndex(`${folder}${name}/`, options);
     return pagefind;
-  });
+  })();
   loaded.catch(() => {
     loaded = undefined;
   });
   return loaded;
+}
+
+/** The sections `sections.json` says to merge (none when it is missing or unreadable). */
+async function mergedSections(url: string): Promise<string[]> {
+  try {
+    const response = await fetch(url);
+    const list = response.ok ? ((await response.json()) as { merge?: unknown }) : {};
+    return Array.isArray(list.merge)
+      ? list.merge.filter((name): name is string => typeof name === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 const PAGES = 8;
