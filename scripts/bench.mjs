@@ -16,13 +16,14 @@
 // CPU times (user + sys, children included) need GNU time at /usr/bin/time; peak memory is
 // read from /proc (Linux).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { findHugo, hugoBuild, makeHugoSite } from './bench/hugo-site.mjs';
+import { findHugo, findPagefind, hugoBuild, makeHugoSite } from './bench/hugo-site.mjs';
 import { hasGnuTime, runMeasured, stopChild } from './bench/process-run.mjs';
 import { measureWireWeight } from './bench/wire-weight.mjs';
 
@@ -441,8 +442,9 @@ async function measureCorpus(copies, count) {
     console.log(
       '\nHugo: not found (HUGO_PATH, /usr/bin/hugo or `hugo` on PATH); install it (Debian: `apt-get install hugo`) for the comparison. Going on without it.',
     );
+  const pagefind = findPagefind(root);
   const hugoRuns = [];
-  const between = hugo ? async () => hugoRuns.push(await hugoBuild(hugo, hugoSite)) : undefined;
+  const between = hugo ? async () => hugoRuns.push(await hugoBuild(hugo, hugoSite, pagefind)) : undefined;
   const { cold } = await measureSite(corpus, `generated corpus (content/ × ${copies})`, count, {
     noCache: true,
     ...(between ? { between } : {}),
@@ -450,22 +452,106 @@ async function measureCorpus(copies, count) {
   console.log(
     "  (the corpus keeps content/'s API reference, home page and config: accounts-docs also runs TypeDoc and renders the API pages once, and writes the search index and markdown twins; Hugo builds the guide pages only)",
   );
+  const ourWall = median(cold.map((r) => r.wall));
+  const ourCpu = cold.every((r) => r.cpu !== undefined) ? median(cold.map((r) => r.cpu)) : undefined;
+  const ourPeak = Math.max(...cold.map((r) => r.maxRssBytes));
   if (hugo) {
     const hugoWall = median(hugoRuns.map((r) => r.wallMs));
-    const ourWall = median(cold.map((r) => r.wall));
     const hugoCpu = hugoRuns.every((r) => r.cpuMs !== undefined)
       ? median(hugoRuns.map((r) => r.cpuMs))
       : undefined;
-    const ourCpu = cold.every((r) => r.cpu !== undefined) ? median(cold.map((r) => r.cpu)) : undefined;
+    const hugoPeak = Math.max(...hugoRuns.map((r) => r.main?.bytes ?? 0));
     console.log(
-      `\nHugo (${hugo.version}) on the same markdown (${hugoRuns[0].pages} HTML files; code highlighted at build time by Chroma), cold, median of ${hugoRuns.length} runs interleaved with the builds above: ${ms(hugoWall)} wall${hugoCpu !== undefined ? `, CPU ${ms(hugoCpu)}` : ''}, peak RSS ${mib(Math.max(...hugoRuns.map((r) => r.main?.bytes ?? 0)))}`,
+      `\nHugo (${hugo.version}) on the same markdown (${hugoRuns[0].pages} HTML files; code highlighted at build time by Chroma), cold, median of ${hugoRuns.length} runs interleaved with the builds above: ${ms(hugoWall)} wall${hugoCpu !== undefined ? `, CPU ${ms(hugoCpu)}` : ''}, peak RSS ${mib(hugoPeak)}`,
     );
     console.log(
-      `  accounts-docs / Hugo: ${(ourWall / hugoWall).toFixed(1)}× wall${ourCpu !== undefined && hugoCpu !== undefined ? `, ${(ourCpu / hugoCpu).toFixed(1)}× CPU` : ''} (goal ≤ 3× wall)`,
+      `  accounts-docs / Hugo alone: ${(ourWall / hugoWall).toFixed(1)}× wall${ourCpu !== undefined && hugoCpu !== undefined ? `, ${(ourCpu / hugoCpu).toFixed(1)}× CPU` : ''}`,
     );
+    if (pagefind) {
+      // The anchor of issue 37: `hugo` then `pagefind --site public`, in the same run.
+      const both = hugoRuns.map((r) => ({
+        wall: r.wallMs + r.pagefind.wallMs,
+        cpu: r.cpuMs !== undefined && r.pagefind.cpuMs !== undefined ? r.cpuMs + r.pagefind.cpuMs : undefined,
+      }));
+      const bothWall = median(both.map((r) => r.wall));
+      const bothCpu = both.every((r) => r.cpu !== undefined) ? median(both.map((r) => r.cpu)) : undefined;
+      // The indexer is the npm launcher's child (`pagefind_extended`); the launcher is Node's.
+      const pagefindPeak = Math.max(
+        ...hugoRuns.flatMap((r) =>
+          (r.pagefind.children.length > 0 ? r.pagefind.children : [r.pagefind.main]).map(
+            (p) => p?.bytes ?? 0,
+          ),
+        ),
+      );
+      const ourIndexer = Math.max(
+        0,
+        ...cold.map((r) => r.childPeaks.pagefind ?? Math.max(0, ...Object.values(r.childPeaks))),
+      );
+      console.log(
+        `Hugo + Pagefind (\`hugo\` then \`pagefind --site public\`, the same work: pages and a search index): ${ms(bothWall)} wall${bothCpu !== undefined ? `, CPU ${ms(bothCpu)}` : ''}`,
+      );
+      console.log(
+        `  accounts-docs / (Hugo + Pagefind): ${(ourWall / bothWall).toFixed(1)}× wall${ourCpu !== undefined && bothCpu !== undefined ? `, ${(ourCpu / bothCpu).toFixed(1)}× CPU` : ''} (goal ≤ 2×)`,
+      );
+      console.log(
+        `  peak RSS: accounts-docs ${mib(ourPeak)} (goal: below Hugo's ${mib(hugoPeak)}${ourPeak < hugoPeak ? ', met' : ', not met'}); Pagefind's CLI on Hugo's pages ${mib(pagefindPeak)}, our Pagefind indexer process ${mib(ourIndexer)} on ours`,
+      );
+    } else {
+      console.log(
+        '  Pagefind: not found in node_modules/.bin (npm ci installs it): no Hugo + Pagefind anchor',
+      );
+    }
     await rm(hugoSite, { recursive: true, force: true });
   }
   await rm(corpus, { recursive: true, force: true });
+  return { peak: ourPeak, pages: cold[0].pages };
+}
+
+/**
+ * Peak RSS flat in pages (issue 37: ≤ 1.25× from 210 to 2,100 pages): the corpus at a tenth of
+ * its copies, cold, beside the full corpus's peak.
+ */
+async function measureFlatness(copies, count, large) {
+  const corpus = await generateCorpus(copies);
+  const peaks = [];
+  for (let i = 0; i < count; i++) {
+    await rm(path.join(corpus, 'build'), { recursive: true, force: true });
+    peaks.push((await build(corpus, ['--no-cache'])).maxRssBytes);
+  }
+  const small = Math.max(...peaks);
+  console.log(
+    `\nPeak RSS against pages: ${mib(small)} at content/ × ${copies}, ${mib(large.peak)} at ${large.pages} pages: ${(large.peak / small).toFixed(2)}× (goal ≤ 1.25×)`,
+  );
+  await rm(corpus, { recursive: true, force: true });
+}
+
+/**
+ * The Docusaurus anchor of issue 37, only where it is installed: the bench never installs it.
+ * DOCUSAURUS_SITE names a Docusaurus site (the accounts-js website) prepared as the issue says.
+ */
+async function measureDocusaurus() {
+  const dir = process.env.DOCUSAURUS_SITE;
+  const how =
+    'to compare with the newest Docusaurus, set DOCUSAURUS_SITE to the accounts-js website with its `@docusaurus/*` upgraded to 3.10, `@docusaurus/faster` added and `future: { experimental_faster: true }` in docusaurus.config.js, installed (`npm install`): the bench then runs `npx docusaurus build` there and `accounts-docs build` on the same site';
+  if (!dir || !existsSync(path.join(dir, 'node_modules/@docusaurus/core'))) {
+    console.log(`\nDocusaurus: not installed; ${how}.`);
+    return;
+  }
+  const docusaurus = [];
+  const ours = [];
+  for (let i = 0; i < 3; i++) {
+    await rm(path.join(dir, 'build'), { recursive: true, force: true });
+    await rm(path.join(dir, '.docusaurus'), { recursive: true, force: true });
+    await rm(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
+    docusaurus.push(await runMeasured('npx', ['docusaurus', 'build'], { cwd: dir }));
+    await rm(path.join(dir, 'build'), { recursive: true, force: true });
+    ours.push(await build(dir, ['--no-cache']));
+  }
+  const theirs = median(docusaurus.map((r) => r.wallMs));
+  const mine = median(ours.map((r) => r.wall));
+  console.log(
+    `\nDocusaurus (${dir}), cold, median of 3: ${ms(theirs)} wall, peak RSS ${mib(Math.max(...docusaurus.map((r) => r.main?.bytes ?? 0)))}; accounts-docs ${ms(mine)}: ${(theirs / mine).toFixed(1)}× faster (goal ≥ 8×)`,
+  );
 }
 
 /**
@@ -533,4 +619,8 @@ await measureEditLatency(site, runs * 2);
 await measureCompiledMdx(runs);
 await rm(site, { recursive: true, force: true, maxRetries: 5 });
 // BENCH_COPIES=0 skips the large corpus (a quick run).
-if (corpusCopies > 0) await measureCorpus(corpusCopies, corpusRuns);
+if (corpusCopies > 0) {
+  const large = await measureCorpus(corpusCopies, corpusRuns);
+  await measureFlatness(Math.max(1, Math.round(corpusCopies / 10)), corpusRuns, large);
+}
+await measureDocusaurus();

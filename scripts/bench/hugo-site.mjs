@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 // The same guide corpus as a minimal Hugo site, to compare build times with a compiled
 // generator on the same markdown: a config, one page layout (title, content, table of
 // contents, the copy's pages as a sidebar), one list layout, and content/docs as generated.
@@ -83,7 +84,7 @@ export async function makeHugoSite(docsDir) {
  * One cold Hugo build: a fresh destination and a fresh cache folder (`--cacheDir`), so nothing
  * of a previous run is reused. Resolves to the measured run and the number of pages written.
  */
-export async function hugoBuild(hugo, site) {
+export async function hugoBuild(hugo, site, pagefind) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-bench-hugo-out-'));
   const destination = path.join(scratch, 'public');
   try {
@@ -98,8 +99,17 @@ export async function hugoBuild(hugo, site) {
     ]);
     if (run.status !== 0) throw new Error(`hugo failed in ${site}:\n${run.stderr}${run.stdout}`);
     const pages = (await readdir(destination, { recursive: true })).filter((f) => f.endsWith('.html')).length;
-    return { ...run, pages };
+    // The same work as ours: Hugo users who want search run the Pagefind CLI on Hugo's output.
+    const index = pagefind ? await runMeasured(pagefind, ['--site', destination]) : undefined;
+    if (index && index.status !== 0) throw new Error(`pagefind failed on ${destination}:\n${index.stderr}`);
+    return { ...run, pages, pagefind: index };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** The Pagefind CLI this repository installs (its npm package's launcher and native binary). */
+export function findPagefind(root) {
+  const bin = path.join(root, 'node_modules/.bin/pagefind');
+  return existsSync(bin) ? bin : undefined;
 }

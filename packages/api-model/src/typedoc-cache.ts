@@ -9,7 +9,7 @@ import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 
 /** Bump when what a cache entry holds changes shape. */
-const CACHE_FORMAT = '3';
+const CACHE_FORMAT = '4';
 
 /** Sources whose bytes decide TypeDoc's output (`.d.ts` included by `ts`), per package. */
 const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
@@ -18,6 +18,7 @@ const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
  * What a TypeDoc run produced, as the cache keeps it: `typedoc/<key>.json` is the project JSON
  * exactly as TypeDoc serializes it, so a cached run doubles as a `--typedoc-json` file (for a CI
  * step or a second checkout); `typedoc/<key>.diagnostics.json` holds the warnings a warm build replays.
+ * There is one entry per package (its own conversion) and one for their merge (keyed by theirs).
  */
 export interface TypeDocCacheEntry {
   project: JSONOutput.ProjectReflection;
@@ -33,19 +34,35 @@ export interface TypeDocCacheKeyInput {
   tsconfig: string;
   /** Absolute package folders whose sources are hashed. */
   dirs: string[];
+  /** Absolute files outside those folders the conversion read (the declarations a package imports). */
+  files?: string[];
 }
 
+/** Files read for the keys of one build, each once however many packages import it. */
+export type FileReads = Map<string, Promise<Buffer | undefined>>;
+
 /**
- * sha256 of everything TypeDoc's output depends on that is cheap to read: TypeDoc and
- * TypeScript versions, our options, the tsconfig chain and every source file of the packages.
- * Files outside the package folders (a shared `types/` folder a tsconfig includes) are not
- * hashed: reading them would mean resolving the program, which is TypeDoc's slow part.
+ * sha256 of everything a package's TypeDoc output depends on: TypeDoc and TypeScript versions,
+ * our options, the tsconfig chain, every source file of the package's folder and the files
+ * outside it its last conversion read (the sources and declarations it imports, `files`; one
+ * that is gone hashes as missing). A file the program did not read cannot change the output
+ * but through module resolution (a new file that an import now finds first): a new file in
+ * the package's folder changes the key, one elsewhere is seen once an importer changes.
  */
-export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<string> {
-  const [versions, configs, sources] = await Promise.all([
+export async function typedocCacheKey(
+  input: TypeDocCacheKeyInput,
+  reads: FileReads = new Map(),
+): Promise<string> {
+  const [versions, configs, sources, others] = await Promise.all([
     toolVersions(),
     configFiles(input.tsconfig),
-    Promise.all(input.dirs.map((dir) => sourceFiles(dir))),
+    Promise.all(input.dirs.map((dir) => sourceFiles(dir, reads))),
+    Promise.all(
+      (input.files ?? []).map(async (file): Promise<[string, Buffer | undefined]> => [
+        file,
+        await read(reads, file),
+      ]),
+    ),
   ]);
   const hash = createHash('sha256');
   const relative = (value: string) => (path.isAbsolute(value) ? path.relative(input.root, value) : value);
@@ -57,7 +74,77 @@ export async function typedocCacheKey(input: TypeDocCacheKeyInput): Promise<stri
     hash.update(`${relative(file)}\0${bytes.length}\0`);
     hash.update(bytes);
   }
+  for (const [file, bytes] of others) {
+    hash.update(`${relative(file)}\0${bytes ? bytes.length : 'missing'}\0`);
+    if (bytes) hash.update(bytes);
+  }
   return hash.digest('hex');
+}
+
+/** The sha256 of the merge of the packages whose entries have these keys (in the packages' order). */
+export function mergedCacheKey(keys: string[]): string {
+  return createHash('sha256')
+    .update(`${CACHE_FORMAT}\0merged\0${keys.join('\0')}`)
+    .digest('hex');
+}
+
+function read(reads: FileReads, file: string): Promise<Buffer | undefined> {
+  let bytes = reads.get(file);
+  if (!bytes) {
+    bytes = readFile(file).catch(() => undefined);
+    reads.set(file, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * What a package's conversion read outside its folder, kept under a name of the package's
+ * folder (`typedoc/deps-<sha256>.json`, paths relative to the root): the next build hashes
+ * those files into the package's key before it knows whether TypeDoc must run.
+ */
+export async function readDependencies(cacheDir: string, root: string, dir: string): Promise<string[]> {
+  const list = await readJsonEntry(dependenciesFile(cacheDir, root, dir), isStringList);
+  return (list ?? []).map((file) => path.resolve(root, file));
+}
+
+export async function writeDependencies(
+  cacheDir: string,
+  root: string,
+  dir: string,
+  files: string[],
+): Promise<void> {
+  const file = dependenciesFile(cacheDir, root, dir);
+  await mkdir(path.dirname(file), { recursive: true });
+  const relative = files.map((f) => path.relative(root, f).split(path.sep).join('/'));
+  await writeAtomically(file, sealEntry(JSON.stringify(relative)));
+}
+
+/** The name (without `.json`) of a package folder's dependency list in the cache folder. */
+export function dependenciesName(root: string, dir: string): string {
+  const id = createHash('sha256').update(path.relative(root, dir).split(path.sep).join('/')).digest('hex');
+  return `deps-${id}`;
+}
+
+function dependenciesFile(cacheDir: string, root: string, dir: string): string {
+  return path.join(cacheDir, 'typedoc', `${dependenciesName(root, dir)}.json`);
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Removes the folder's files but those of the named entries (`<name>.json`,
+ * `<name>.diagnostics.json`): what the last build used stays, older entries go. Only finished
+ * files: a `.tmp` may be another build's write in progress.
+ */
+export async function keepOnlyEntries(cacheDir: string, names: Iterable<string>): Promise<void> {
+  const folder = path.join(cacheDir, 'typedoc');
+  const keep = new Set(names);
+  const stale = (await readdir(folder).catch(() => [] as string[])).filter(
+    (name) => name.endsWith('.json') && !keep.has(name.replace(/(\.diagnostics)?\.json$/, '')),
+  );
+  await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
 }
 
 /** The diagnostics file: the warnings, and the hash of the project file they go with. */
@@ -92,7 +179,7 @@ export async function readCacheEntry(cacheDir: string, key: string): Promise<Typ
 
 /**
  * Writes the entry's two files atomically (temp file, then rename), the diagnostics with the
- * project's hash last: the entry is whole once both agree. Then deletes the folder's other entries.
+ * project's hash last: the entry is whole once both agree. Other entries stay (`keepOnlyEntries`).
  */
 export async function writeCacheEntry(
   cacheDir: string,
@@ -109,11 +196,6 @@ export async function writeCacheEntry(
     projectSha256: createHash('sha256').update(project).digest('hex'),
   };
   await writeAtomically(files.diagnostics, sealEntry(JSON.stringify(index)));
-  // Only finished entries: a `.tmp` may be another build's write in progress.
-  const stale = (await readdir(folder)).filter(
-    (name) => name.endsWith('.json') && !name.startsWith(`${key}.`),
-  );
-  await Promise.all(stale.map((name) => unlink(path.join(folder, name)).catch(() => {})));
 }
 
 /** Temp file, then rename: a killed build never leaves half an entry (no fsync: a lost entry is converted again). */
@@ -175,9 +257,15 @@ function extendsOf(text: string): string[] {
 }
 
 /** Every source file of a package folder, sorted, with its bytes. */
-async function sourceFiles(dir: string): Promise<[string, Buffer][]> {
+async function sourceFiles(dir: string, reads: FileReads): Promise<[string, Buffer][]> {
   const files = (
     await glob(SOURCE_GLOB, { cwd: dir, absolute: true, ignore: ['**/node_modules/**'] })
   ).sort();
-  return Promise.all(files.map(async (file): Promise<[string, Buffer]> => [file, await readFile(file)]));
+  const read = async (file: string): Promise<[string, Buffer]> => {
+    const bytes = await (reads.get(file) ?? readFile(file));
+    if (!bytes) throw new Error(`${file} disappeared while the TypeDoc cache key was made`);
+    reads.set(file, Promise.resolve(bytes));
+    return [file, bytes];
+  };
+  return Promise.all(files.map(read));
 }

@@ -1,11 +1,30 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { ApiPackageInput } from './find-packages.ts';
-import { readCacheEntry, typedocCacheKey, writeCacheEntry } from './typedoc-cache.ts';
+import {
+  dependenciesName,
+  keepOnlyEntries,
+  mergedCacheKey,
+  readCacheEntry,
+  readDependencies,
+  typedocCacheKey,
+  writeCacheEntry,
+  writeDependencies,
+  type FileReads,
+  type TypeDocCacheEntry,
+} from './typedoc-cache.ts';
 import { readTypeDocJson, TYPEDOC_SCHEMA_VERSION } from './typedoc-json.ts';
-import { runTypeDocInWorker } from './typedoc-in-worker.ts';
-import { runTypeDoc, typedocOptionsFor } from './typedoc-run.ts';
+import { groupUnknownBlockTags } from './typedoc-logger.ts';
+import { TypeDocWorkers } from './typedoc-in-worker.ts';
+import {
+  mergeTypeDocProjects,
+  runTypeDoc,
+  typedocOptionsFor,
+  type TypeDocOptionsInput,
+  type TypeDocRun,
+} from './typedoc-run.ts';
 import { ReflectionKind } from './reflection-kind.ts';
 
 export interface LoadTypeDocProjectOptions {
@@ -19,8 +38,8 @@ export interface LoadTypeDocProjectOptions {
   /** A TypeDoc 0.28 JSON file to read instead of running TypeDoc (`--typedoc-json FILE`). */
   prebuilt?: string | undefined;
   /**
-   * Worker script (`typedoc-worker.ts` bundled) to run TypeDoc on another thread, so the
-   * caller can do other work meanwhile; in this thread when absent.
+   * Worker script (`typedoc-worker.ts` bundled) to run TypeDoc on other threads (two), so the
+   * caller can do other work meanwhile; in this thread, one package after the other, when absent.
    */
   worker?: string | undefined;
   /** Block tags the sources use that TypeDoc does not know (`api.blockTags`). */
@@ -31,64 +50,176 @@ export interface LoadTypeDocProjectOptions {
 
 export interface TypeDocProject {
   project: JSONOutput.ProjectReflection;
-  /** Where the project came from: a TypeDoc run, the cache, or the `prebuilt` file. */
+  /** Where the project came from: TypeDoc (a package or more converted), the cache, or the `prebuilt` file. */
   source: 'typedoc' | 'cache' | 'file';
   /** Milliseconds spent, hashing included. */
   ms: number;
+  /** The npm names of the packages TypeDoc converted (the others came from the cache), in the packages' order. */
+  converted: string[];
   /** TypeDoc's warnings (replayed from the cache on a warm build). */
   diagnostics: Diagnostic[];
 }
 
-/** TypeDoc's JSON for the packages: from `prebuilt`, from the cache, or from one TypeDoc run over every entry. */
+/**
+ * TypeDoc's JSON for the packages: from `prebuilt`, from the cache, or converted as TypeDoc's
+ * monorepo workflow does — each package apart (on up to two workers), then merged (TypeDoc's
+ * `merge`, which resolves the links between packages). Each package's JSON is cached by its own
+ * sources and the files its program read, the merge by the packages' keys: a build where one
+ * package changed converts that package and merges again.
+ */
 export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Promise<TypeDocProject> {
   const start = performance.now();
   const root = path.resolve(options.root);
   const elapsed = () => Math.round(performance.now() - start);
   if (options.prebuilt !== undefined) {
     const { project, diagnostics } = await readTypeDocJson(path.resolve(root, options.prebuilt));
-    return { project, source: 'file', ms: elapsed(), diagnostics };
+    return { project, source: 'file', ms: elapsed(), diagnostics, converted: [] };
   }
-  if (options.packages.length === 0) {
-    return { project: emptyProject(), source: 'typedoc', ms: elapsed(), diagnostics: [] };
+  const { packages, cacheDir } = options;
+  if (packages.length === 0) {
+    return { project: emptyProject(), source: 'typedoc', ms: elapsed(), diagnostics: [], converted: [] };
   }
-  const input = {
+  const base = {
     root,
     tsconfig: path.resolve(root, options.tsconfig),
-    entries: options.packages.map((p) => p.entry),
     ...(options.blockTags?.length ? { blockTags: options.blockTags } : {}),
     ...(options.typedocOptions && Object.keys(options.typedocOptions).length > 0
       ? { typedocOptions: options.typedocOptions }
       : {}),
   };
-  const { cacheDir } = options;
-  const key =
+  const inputs = packages.map((p): TypeDocOptionsInput => ({ ...base, entries: [p.entry], name: p.name }));
+  const reads: FileReads = new Map();
+  const keyOf = (i: number, files: string[]) =>
+    typedocCacheKey(
+      {
+        root,
+        typedocOptions: typedocOptionsFor(inputs[i]!),
+        tsconfig: base.tsconfig,
+        dirs: [packages[i]!.dir],
+        files,
+      },
+      reads,
+    );
+  // Each package's key from its sources and what its last conversion read outside its folder.
+  const keys =
     cacheDir === undefined
       ? undefined
-      : await typedocCacheKey({
-          root,
-          typedocOptions: typedocOptionsFor(input),
-          tsconfig: input.tsconfig,
-          dirs: options.packages.map((p) => p.dir),
-        });
-  if (cacheDir !== undefined && key !== undefined) {
-    const hit = await readCacheEntry(cacheDir, key);
-    // Warnings are stored with paths relative to the root (the key is too): a moved checkout reuses them.
+      : await Promise.all(
+          packages.map(async (p, i) => keyOf(i, await readDependencies(cacheDir, root, p.dir))),
+        );
+  // Warnings are stored with paths relative to the root (the keys are too): a moved checkout reuses them.
+  const fromRoot = (ds: Diagnostic[]) =>
+    ds.map((d) => (d.file ? { ...d, file: path.resolve(root, d.file) } : d));
+  const toRoot = (ds: Diagnostic[]) =>
+    ds.map((d) => (d.file ? { ...d, file: path.relative(root, d.file) } : d));
+  if (cacheDir !== undefined && keys !== undefined && packages.length > 1) {
+    const hit = await readCacheEntry(cacheDir, mergedCacheKey(keys));
     if (hit) {
-      const diagnostics = hit.diagnostics.map((d) =>
-        d.file ? { ...d, file: path.resolve(root, d.file) } : d,
-      );
-      return { project: hit.project, diagnostics, source: 'cache', ms: elapsed() };
+      const diagnostics = fromRoot(hit.diagnostics);
+      return { project: hit.project, diagnostics, source: 'cache', ms: elapsed(), converted: [] };
     }
   }
-  const run = options.worker ? await runTypeDocInWorker(options.worker, input) : await runTypeDoc(input);
-  if (cacheDir !== undefined && key !== undefined) {
-    const diagnostics = run.diagnostics.map((d) =>
-      d.file ? { ...d, file: path.relative(root, d.file) } : d,
+  const cached = await Promise.all(
+    packages.map((_, i) => (cacheDir && keys ? readCacheEntry(cacheDir, keys[i]!) : undefined)),
+  );
+  const missing = cached.flatMap((entry, i) => (entry ? [] : [i]));
+  // Two threads at most: the machine's other core compiles the markdown meanwhile.
+  const workers = options.worker
+    ? new TypeDocWorkers(options.worker, Math.min(2, availableParallelism(), missing.length || 1))
+    : undefined;
+  try {
+    const converted = new Map<number, TypeDocRun>();
+    await Promise.all(
+      missing.map(async (i) => {
+        converted.set(i, workers ? await workers.convert(inputs[i]!) : await runTypeDoc(inputs[i]!));
+      }),
     );
-    // A cache that cannot be written (a full disk) only costs the next build this run.
-    await writeCacheEntry(cacheDir, key, { project: run.project, diagnostics }).catch(() => undefined);
+    const runs = packages.map((p, i) => {
+      const run = converted.get(i);
+      if (run)
+        return { project: run.project, diagnostics: run.diagnostics, files: outside(p.dir, run.files) };
+      return { project: cached[i]!.project, diagnostics: fromRoot(cached[i]!.diagnostics), files: undefined };
+    });
+    let project = runs[0]!.project;
+    const diagnostics = runs.flatMap((run) => run.diagnostics);
+    if (packages.length > 1) {
+      const projects = runs.map((run) => run.project);
+      const merged = workers
+        ? await workers.merge(base, projects)
+        : await mergeTypeDocProjects(base, projects);
+      project = merged.project;
+      diagnostics.push(...merged.diagnostics);
+    }
+    // A tag TypeDoc does not know is reported once for the site, at its first place of all packages.
+    const unique = groupUnknownBlockTags(uniqueDiagnostics(diagnostics));
+    if (cacheDir !== undefined && keys !== undefined) {
+      // A cache that cannot be written (a full disk) only costs the next build these runs.
+      await writeEntries(cacheDir, root, packages, runs, keys, keyOf, toRoot, {
+        project,
+        diagnostics: toRoot(unique),
+      }).catch(() => undefined);
+    }
+    return {
+      project,
+      diagnostics: unique,
+      source: missing.length > 0 ? 'typedoc' : 'cache',
+      ms: elapsed(),
+      converted: missing.map((i) => packages[i]!.name),
+    };
+  } finally {
+    await workers?.close();
   }
-  return { ...run, source: 'typedoc', ms: elapsed() };
+}
+
+/**
+ * The converted packages' entries (by their new keys: what the conversion read), their
+ * dependency lists, the merge's entry; then every other entry of the folder is removed.
+ */
+async function writeEntries(
+  cacheDir: string,
+  root: string,
+  packages: ApiPackageInput[],
+  runs: { project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[]; files: string[] | undefined }[],
+  keys: string[],
+  keyOf: (i: number, files: string[]) => Promise<string>,
+  toRoot: (ds: Diagnostic[]) => Diagnostic[],
+  merged: TypeDocCacheEntry,
+): Promise<void> {
+  const finalKeys = [...keys];
+  for (const [i, run] of runs.entries()) {
+    if (run.files === undefined) continue;
+    const dir = packages[i]!.dir;
+    finalKeys[i] = await keyOf(i, run.files);
+    await writeCacheEntry(cacheDir, finalKeys[i]!, {
+      project: run.project,
+      diagnostics: toRoot(run.diagnostics),
+    });
+    await writeDependencies(cacheDir, root, dir, run.files);
+  }
+  const keep = [...finalKeys, ...packages.map((p) => dependenciesName(root, p.dir))];
+  if (packages.length > 1) {
+    const key = mergedCacheKey(finalKeys);
+    await writeCacheEntry(cacheDir, key, merged);
+    keep.push(key);
+  }
+  await keepOnlyEntries(cacheDir, keep);
+}
+
+/** The files a package's program read outside its folder (its own are hashed by folder). */
+function outside(dir: string, files: string[]): string[] {
+  const inside = `${path.resolve(dir)}${path.sep}`;
+  return files.filter((file) => !file.startsWith(inside));
+}
+
+/** A warning two packages' conversions both gave (a shared file's), reported once. */
+function uniqueDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** What TypeDoc would say about no packages, without the second it takes to say it. */

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { JSONOutput, Logger, OptionsReader, TypeDocOptions } from 'typedoc';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { skipGitScanWhenDisabled } from './typedoc-git-scan.ts';
-import { createDiagnosticLogger, groupUnknownBlockTags, placeUnusedParams } from './typedoc-logger.ts';
+import { createDiagnosticLogger, placeUnusedParams } from './typedoc-logger.ts';
 import { RULES } from './rules.ts';
 
 type TypeDoc = typeof import('typedoc');
@@ -11,8 +12,10 @@ export interface TypeDocOptionsInput {
   root: string;
   /** Absolute tsconfig.json. */
   tsconfig: string;
-  /** Absolute entry file of each package. */
+  /** Absolute entry file of the package (one package a conversion, see `runTypeDoc`). */
   entries: string[];
+  /** The package's npm name: the name of its project, and of its module once merged. */
+  name?: string;
   /** Block tags the sources use that TypeDoc does not know (`@description`): not warned about. */
   blockTags?: string[];
   /** Options from the config, given to TypeDoc after ours (`api.typedocOptions`). */
@@ -28,13 +31,15 @@ const FIXED_OPTIONS = new Set([
   'displayBasePath',
   'json',
   'out',
+  'name',
 ]);
 
-/** The options of our one TypeDoc conversion (also part of the cache key). */
+/** The options of a package's TypeDoc conversion (also part of its cache key). */
 export function typedocOptionsFor(input: TypeDocOptionsInput): TypeDocOptions {
   return {
     entryPoints: input.entries,
-    // Not 'packages': it needs a tsconfig per package and builds one TypeScript program per package.
+    // Not 'packages', which needs a tsconfig per package: the same per-package conversion, by
+    // our own loop (`runTypeDoc` once a package, on two workers), merged as 'packages' merges.
     entryPointStrategy: 'resolve',
     tsconfig: input.tsconfig,
     skipErrorChecking: true,
@@ -48,8 +53,9 @@ export function typedocOptionsFor(input: TypeDocOptionsInput): TypeDocOptions {
     // Without it `sources[].fileName` is relative to the entries' common folder, whatever the serializer's root.
     displayBasePath: input.root,
     plugin: [],
-    // Unused, but without it TypeDoc searches for a package.json to name the project, and warns when there is none.
-    name: 'API',
+    // The merge names each package's module by its project's name (without a name TypeDoc
+    // searches for a package.json to name the project, and warns when there is none).
+    name: input.name ?? 'API',
     // Bootstrap messages would go to the console; ours start once our logger is in place.
     logLevel: 'None',
     ...Object.fromEntries(
@@ -67,10 +73,25 @@ function declaredTags(input: TypeDocOptionsInput): `@${string}`[] {
   return [...new Set(all)] as `@${string}`[];
 }
 
-/** Runs TypeDoc once over every entry; its warnings come back as diagnostics, a failed conversion throws. */
-export async function runTypeDoc(
-  input: TypeDocOptionsInput,
-): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
+/** What a package's conversion gives: its project, TypeDoc's warnings, the files its program read. */
+export interface TypeDocRun {
+  project: JSONOutput.ProjectReflection;
+  diagnostics: Diagnostic[];
+  /**
+   * Every file of the package's TypeScript program but TypeScript's own libraries (absolute):
+   * its sources and the declarations it imports, what its cache entry is keyed by.
+   */
+  files: string[];
+}
+
+/**
+ * Converts one package (`input.entries`, its entry) as TypeDoc's `packages` strategy converts
+ * each package: a project of its own, which `mergeTypeDocProjects` merges with the others. Its
+ * program starts at the entry (and the tsconfig's declaration files, for their globals), not
+ * at every file the tsconfig includes: the package's sources and what they import. TypeDoc's
+ * warnings come back as diagnostics, a failed conversion throws.
+ */
+export async function runTypeDoc(input: TypeDocOptionsInput): Promise<TypeDocRun> {
   // Loaded here only: TypeDoc and TypeScript cost ~0.5 s to import, which a warm build never pays.
   const typedoc: TypeDoc = await import('typedoc');
   skipGitScanWhenDisabled(typedoc);
@@ -85,26 +106,15 @@ export async function runTypeDoc(
     withLogger(new typedoc.TSConfigReader(), logger),
   ]);
   // Errors outside the tsconfig reader went to TypeDoc's silenced console logger: we only know there were some.
-  if (logger.hasErrors() || app.logger.hasErrors()) {
-    // Our own options are tested: an options problem is the tsconfig's, so point there when TypeDoc gave no place.
-    const where = { file: input.tsconfig, hint: 'Fix the tsconfig the API reference is built with.' };
-    // An option TypeDoc (with its plugins loaded) does not declare is named, by its key in
-    // `typedocOptions` (the caller places it in the config).
-    const unknown = Object.keys(input.typedocOptions ?? {})
-      .filter((key) => !FIXED_OPTIONS.has(key) && app.options.getDeclaration(key) === undefined)
-      .map((key): Diagnostic => ({
-        severity: 'error',
-        ruleId: RULES.typedoc,
-        reason: `typedocOptions.${key} is not an option of TypeDoc (or of its plugins)`,
-        file: input.tsconfig,
-        hint: "check its name in TypeDoc's options, or add the plugin that declares it to typedocOptions.plugin",
-      }));
-    if (unknown.length > 0)
-      throw failure([...unknown, ...diagnostics.filter((d) => d.file)], { reason: '', ...where });
-    const placed = diagnostics.map((d) => (d.file ? d : { ...d, ...where }));
-    throw failure(placed, { reason: 'TypeDoc rejected the options it was given', ...where });
-  }
+  if (logger.hasErrors() || app.logger.hasErrors()) throw optionsFailure(input, app, diagnostics);
   app.logger = logger;
+  startAtEntries(app, input.entries, logger);
+  // Ids count on from the thread's last conversion: each package's JSON from 0, whatever ran before.
+  typedoc.resetReflectionID();
+  let programs: readonly import('typescript').Program[] = [];
+  app.converter.on(typedoc.Converter.EVENT_BEGIN, (context) => {
+    programs = context.programs;
+  });
   const project = await app.convert();
   if (!project) {
     throw failure(diagnostics, {
@@ -112,14 +122,101 @@ export async function runTypeDoc(
       hint: "Check that the tsconfig's include covers each package's entry.",
     });
   }
+  const files = new Set<string>();
+  for (const program of programs)
+    for (const file of program.getSourceFiles())
+      if (!program.isSourceFileDefaultLibrary(file)) files.add(path.resolve(file.fileName));
   return {
     project: app.serializer.projectToObject(project, typedoc.normalizePath(input.root)),
-    // The conversion went through: what TypeDoc logged as errors did not stop it.
-    diagnostics: groupUnknownBlockTags(placeUnusedParams(diagnostics, project, typedoc)).map((d) => ({
-      ...d,
-      severity: 'warning',
-    })),
+    // The conversion went through: what TypeDoc logged as errors did not stop it. Unknown block
+    // tags are grouped once every package's warnings are together (`groupUnknownBlockTags`).
+    diagnostics: placeUnusedParams(diagnostics, project, typedoc).map((d) => ({ ...d, severity: 'warning' })),
+    files: [...files].sort(),
   };
+}
+
+/**
+ * The program's root files: the entries and the tsconfig's declaration files (ambient globals a
+ * source may use without importing them), of the files the tsconfig includes. An entry the
+ * tsconfig leaves out stays out: TypeDoc then says so, as it would over the whole tsconfig.
+ */
+function startAtEntries(app: import('typedoc').Application, entries: string[], logger: Logger): void {
+  const wanted = new Set(entries.map((entry) => path.resolve(entry)));
+  const all = app.options.getFileNames();
+  if (!all.some((file) => wanted.has(path.resolve(file)))) return;
+  const roots = all.filter((file) => wanted.has(path.resolve(file)) || /\.d\.[cm]?ts$/.test(file));
+  app.options.setCompilerOptions(
+    roots,
+    app.options.getCompilerOptions(logger),
+    app.options.getProjectReferences(),
+  );
+}
+
+/**
+ * TypeDoc's merge of the packages' projects (what its `merge` and `packages` strategies do once
+ * every package is converted): one module per project, named by it, ids renumbered, and the
+ * references between packages (a type or `{@link}` of one package naming a declaration of
+ * another, kept by symbol in the package's JSON) resolved against the merged project.
+ */
+export async function mergeTypeDocProjects(
+  input: Omit<TypeDocOptionsInput, 'entries' | 'name'>,
+  projects: JSONOutput.ProjectReflection[],
+): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
+  const typedoc: TypeDoc = await import('typedoc');
+  skipGitScanWhenDisabled(typedoc);
+  const diagnostics: Diagnostic[] = [];
+  const logger = createDiagnosticLogger(typedoc, diagnostics);
+  // The config's options and plugins too: a plugin may act on the merged project (its revive event).
+  const options = {
+    ...typedocOptionsFor({ ...input, entries: [] }),
+    entryPointStrategy: 'merge',
+  } as TypeDocOptions;
+  delete options.tsconfig;
+  if (options.blockTags)
+    options.blockTags = [...new Set([...typedoc.OptionDefaults.blockTags, ...options.blockTags])];
+  const app = await typedoc.Application.bootstrapWithPlugins(options, []);
+  if (app.logger.hasErrors())
+    throw failure(diagnostics, { reason: 'TypeDoc rejected the options it was given', file: input.tsconfig });
+  app.logger = logger;
+  const root = typedoc.normalizePath(input.root);
+  // The merge numbers every reflection again: from 0, whatever the thread converted before.
+  typedoc.resetReflectionID();
+  const merged = app.deserializer.reviveProjects('API', projects, {
+    projectRoot: root,
+    registry: app.files,
+    alwaysCreateEntryPointModule: false,
+  });
+  app.converter.addProjectDocuments(merged);
+  app.trigger(typedoc.Application.EVENT_PROJECT_REVIVE, merged);
+  return {
+    project: app.serializer.projectToObject(merged, root),
+    diagnostics: diagnostics.map((d) => ({ ...d, severity: 'warning' })),
+  };
+}
+
+/** TypeDoc refused its options: the tsconfig's problems at their place, an unknown option at its key. */
+function optionsFailure(
+  input: TypeDocOptionsInput,
+  app: import('typedoc').Application,
+  diagnostics: Diagnostic[],
+): DiagnosticError {
+  // Our own options are tested: an options problem is the tsconfig's, so point there when TypeDoc gave no place.
+  const where = { file: input.tsconfig, hint: 'Fix the tsconfig the API reference is built with.' };
+  // An option TypeDoc (with its plugins loaded) does not declare is named, by its key in
+  // `typedocOptions` (the caller places it in the config).
+  const unknown = Object.keys(input.typedocOptions ?? {})
+    .filter((key) => !FIXED_OPTIONS.has(key) && app.options.getDeclaration(key) === undefined)
+    .map((key): Diagnostic => ({
+      severity: 'error',
+      ruleId: RULES.typedoc,
+      reason: `typedocOptions.${key} is not an option of TypeDoc (or of its plugins)`,
+      file: input.tsconfig,
+      hint: "check its name in TypeDoc's options, or add the plugin that declares it to typedocOptions.plugin",
+    }));
+  if (unknown.length > 0)
+    return failure([...unknown, ...diagnostics.filter((d) => d.file)], { reason: '', ...where });
+  const placed = diagnostics.map((d) => (d.file ? d : { ...d, ...where }));
+  return failure(placed, { reason: 'TypeDoc rejected the options it was given', ...where });
 }
 
 /** The reader, reporting to our logger: tsconfig problems are read before we can replace TypeDoc's. */

@@ -1,32 +1,60 @@
 /**
- * Worker thread entry: runs TypeDoc off the main thread, so a cold build compiles its markdown
- * while TypeScript builds the API program (the two take about as long). Errors come back as
- * data; the main thread rethrows them as a DiagnosticError.
+ * Worker thread entry: converts packages with TypeDoc off the main thread, so a cold build
+ * compiles its markdown while TypeScript builds the API programs, and two threads convert two
+ * packages at a time (`TypeDocWorkers`). The thread keeps TypeScript and TypeDoc loaded between
+ * its jobs, and the files TypeScript parsed: a package's program reuses the parse of a file an
+ * earlier package's program read (TypeScript's libraries, the shared types). Errors come back
+ * as data; the main thread rethrows them as a DiagnosticError.
  */
 import { parentPort } from 'node:worker_threads';
+import type { JSONOutput } from 'typedoc';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import { runTypeDoc, type TypeDocOptionsInput } from './typedoc-run.ts';
+import type { TypeDocJob, TypeDocWorkerReply } from './typedoc-in-worker.ts';
+import { mergeTypeDocProjects, runTypeDoc } from './typedoc-run.ts';
+import { withSharedSourceFiles } from './typescript-shared-files.ts';
 import { CodeCachedRequire, codeCacheFolder } from './typescript-code-cache.ts';
 import { requireTypeScriptOnImport } from './typescript-import-hook.ts';
 
 // Before TypeDoc is imported: it then loads TypeScript the cheap way (see the hook's comment),
 // compiled from V8's code cache of the last run when there is one.
 const typescript = new CodeCachedRequire(codeCacheFolder());
-requireTypeScriptOnImport((file) => typescript.require(file));
+let shared: unknown;
+requireTypeScriptOnImport((file) => (shared ??= withSharedSourceFiles(typescript.require(file) as never)));
+let saved = false;
 
-parentPort!.once('message', async (input: TypeDocOptionsInput) => {
+parentPort!.on('message', async (message: TypeDocJob & { id: number }) => {
+  const { id } = message;
   try {
-    // A string crosses threads faster than a structured clone of a large object tree.
-    const { project, diagnostics } = await runTypeDoc(input);
-    // After the run, so the cache holds what the conversion compiled (only when there was none:
-    // the first run on a machine, or a new TypeScript or Node).
-    typescript.save();
-    parentPort!.postMessage({ ok: true, json: JSON.stringify(project), diagnostics });
+    const reply: TypeDocWorkerReply =
+      message.kind === 'convert'
+        ? await convert(id, message.input)
+        : await merge(id, message.input, JSON.parse(message.projects) as JSONOutput.ProjectReflection[]);
+    // After the first run, so the cache holds what a conversion compiled (only when there was
+    // none: the first run on a machine, or a new TypeScript or Node).
+    if (!saved) {
+      saved = true;
+      typescript.save();
+    }
+    parentPort!.postMessage(reply);
   } catch (error) {
     parentPort!.postMessage(
       error instanceof DiagnosticError
-        ? { ok: false, diagnostics: error.diagnostics, message: error.message }
-        : { ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+        ? { id, ok: false, diagnostics: error.diagnostics, message: error.message }
+        : { id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
     );
   }
 });
+
+async function convert(id: number, input: Parameters<typeof runTypeDoc>[0]): Promise<TypeDocWorkerReply> {
+  const { project, diagnostics, files } = await runTypeDoc(input);
+  return { id, ok: true, json: JSON.stringify(project), diagnostics, files };
+}
+
+async function merge(
+  id: number,
+  input: Parameters<typeof mergeTypeDocProjects>[0],
+  projects: JSONOutput.ProjectReflection[],
+): Promise<TypeDocWorkerReply> {
+  const { project, diagnostics } = await mergeTypeDocProjects(input, projects);
+  return { id, ok: true, json: JSON.stringify(project), diagnostics };
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JSONOutput } from 'typedoc';
 import { loadTypeDocProject } from '../src/index.ts';
-import { readCacheEntry, writeCacheEntry } from '../src/typedoc-cache.ts';
+import { keepOnlyEntries, readCacheEntry, writeCacheEntry } from '../src/typedoc-cache.ts';
 import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
 
 const temps: string[] = [];
@@ -45,10 +45,12 @@ describe('the TypeDoc cache', () => {
     expect(prebuilt).toMatchObject({ source: 'file', project });
   });
 
-  it('replaces the previous entry, and treats a half-written one as a miss', async () => {
+  it('keeps the entries a build used, and treats a half-written one as a miss', async () => {
     const cacheDir = scratch();
     await writeCacheEntry(cacheDir, 'old', { project, diagnostics: [] });
     await writeCacheEntry(cacheDir, 'new', { project, diagnostics });
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(4);
+    await keepOnlyEntries(cacheDir, ['new']);
     expect(readdirSync(path.join(cacheDir, 'typedoc')).sort()).toEqual(['new.diagnostics.json', 'new.json']);
     expect(await readCacheEntry(cacheDir, 'old')).toBeUndefined();
 

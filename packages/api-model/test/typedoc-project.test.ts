@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,22 +81,107 @@ describe('running TypeDoc, with a cache', () => {
     });
     expect(elsewhere.source).toBe('cache');
     expect(elsewhere.diagnostics).toEqual([{ ...warning, file: path.join(moved, 'widgets/lib/main.ts') }]);
-    // One entry: the project JSON and its warnings.
-    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(2);
+    // One entry: the package's project JSON and its warnings, and what its program read outside its folder.
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(3);
 
     await appendFile(main, 'export const added = 1;\n');
     const edited = await loadTypeDocProject(options);
     expect(edited.source).toBe('typedoc');
     expect(edited.project.children!.map((c) => c.name)).toEqual(['Widget', 'added']);
-    // The stale entry is gone: one entry per cache folder.
-    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(2);
+    // The stale entry is gone: one entry per package.
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(3);
     expect((await loadTypeDocProject(options)).source).toBe('cache');
 
     await appendFile(path.join(root, 'tsconfig.json'), '\n');
     expect((await loadTypeDocProject(options)).source).toBe('typedoc');
     // Without a cache folder, nothing is read or written.
     expect((await loadTypeDocProject({ ...options, cacheDir: undefined })).source).toBe('typedoc');
-  }, 30_000);
+  }, 180_000);
+
+  it('converts each package apart and merges them; an edit converts the packages that read the file', async () => {
+    const root = copyFixture();
+    const cacheDir = path.join(root, '.cache');
+    const packages = await findApiPackages({ root, patterns: ['shapes', 'geometry', 'widgets'] });
+    const options = { root, packages, tsconfig: 'tsconfig.json', cacheDir };
+    const names = packages.map((p) => p.name);
+    expect(names).toEqual(['@fixture/geometry', '@fixture/shapes', '@fixture/widgets']);
+
+    const cold = await loadTypeDocProject(options);
+    expect(cold).toMatchObject({ source: 'typedoc', converted: names });
+    // One module per package, named by it (TypeDoc's merge), each package's declarations in it.
+    expect(cold.project.children!.map((c) => [c.name, c.kind])).toEqual(
+      names.map((name) => [name, ReflectionKind.Module]),
+    );
+    // geometry's `Shape` is shapes' interface: the reference between packages is resolved at the merge.
+    const { model } = apiModelFromTypeDoc(cold.project, { root, packages });
+    const shape = model.packages[1]!.declarations.find((d) => d.name === 'Shape')!;
+    const unitCircle = model.packages[0]!.declarations.find((d) => d.name === 'unitCircle')!;
+    expect(unitCircle.kind === 'function' && unitCircle.signatures[0]!.returns).toMatchObject({
+      kind: 'reference',
+      target: { declaration: shape.id },
+    });
+    expect(unitCircle.kind === 'function' && unitCircle.signatures[0]!.comment!.summary[1]).toMatchObject({
+      kind: 'link',
+      target: { declaration: shape.id },
+    });
+
+    const warm = await loadTypeDocProject(options);
+    expect(warm).toMatchObject({ source: 'cache', converted: [] });
+    expect(warm.project).toEqual(cold.project);
+
+    // widgets imports nothing of the others: it alone is converted, the merge takes the others' JSON.
+    await appendFile(path.join(root, 'widgets/lib/main.ts'), 'export const added = 1;\n');
+    const oneEdited = await loadTypeDocProject(options);
+    expect(oneEdited).toMatchObject({ source: 'typedoc', converted: ['@fixture/widgets'] });
+    expect(oneEdited.project).toEqual(
+      (await loadTypeDocProject({ ...options, cacheDir: undefined })).project,
+    );
+    expect((await loadTypeDocProject(options)).converted).toEqual([]);
+
+    // geometry's program read shapes' sources (the declarations it imports): both are converted.
+    await appendFile(path.join(root, 'shapes/src/shape.ts'), '/** Added. */\nexport const added = 2;\n');
+    expect((await loadTypeDocProject(options)).converted).toEqual(['@fixture/geometry', '@fixture/shapes']);
+    // A file of a package that nothing else imports: that package only.
+    await appendFile(path.join(root, 'geometry/src/index.ts'), 'export const more = 3;\n');
+    expect((await loadTypeDocProject(options)).converted).toEqual(['@fixture/geometry']);
+    // Each package's entry, its dependency list, and the merge's entry: nothing older is kept.
+    expect(readdirSync(path.join(cacheDir, 'typedoc'))).toHaveLength(3 * 3 + 2);
+  }, 180_000);
+
+  it('reports a block tag TypeDoc does not know once for all packages, converted apart', async () => {
+    const root = copyFixture();
+    await writeFile(
+      path.join(root, 'widgets/lib/main.ts'),
+      '/** A widget. @odd */\nexport const widget = 1;\n',
+    );
+    await appendFile(path.join(root, 'geometry/src/index.ts'), '/** More. @odd */\nexport const more = 1;\n');
+    const packages = await findApiPackages({ root, patterns: ['geometry', 'widgets'] });
+    const { diagnostics } = await loadTypeDocProject({ root, packages, tsconfig: 'tsconfig.json' });
+    expect(diagnostics.filter((d) => d.ruleId === 'typedoc-unknown-block-tag').map((d) => d.reason)).toEqual([
+      'TypeDoc does not know the block tag @odd (first of 2 places)',
+    ]);
+  }, 180_000);
+
+  // The bundled CLI's TypeDoc worker (`npm test` bundles the CLI first).
+  const typedocWorker = path.join(here, '../../cli/dist/typedoc-worker.js');
+  it.skipIf(!existsSync(typedocWorker))(
+    'converts on two worker threads (sharing parses and resolutions) what this thread converts',
+    async () => {
+      const root = copyFixture();
+      const packages = await findApiPackages({ root, patterns: ['shapes', 'geometry', 'widgets'] });
+      const options = { root, packages, tsconfig: 'tsconfig.json' };
+      const here = await loadTypeDocProject(options);
+      const there = await loadTypeDocProject({ ...options, worker: typedocWorker });
+      expect(there.converted).toEqual(here.converted);
+      expect(there.project).toEqual(here.project);
+      expect(there.diagnostics).toEqual(here.diagnostics);
+      // A package TypeDoc refuses fails the load as it does here, and the threads end.
+      writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": "yes" } }');
+      const error = await loadTypeDocProject({ ...options, worker: typedocWorker }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DiagnosticError);
+    },
+    180_000,
+  );
 
   it("throws what TypeDoc said when no entry point is in the tsconfig's program", async () => {
     const root = copyFixture();
@@ -121,7 +206,7 @@ describe('running TypeDoc, with a cache', () => {
         reason: `The entry point ${path.join(root, 'widgets/main.ts')} is not referenced by the 'files' or 'include' option in your tsconfig`,
       },
     ]);
-  }, 30_000);
+  }, 180_000);
 
   it('reports tsconfig problems at their place, or at the tsconfig', async () => {
     const root = copyFixture();
@@ -149,7 +234,7 @@ describe('running TypeDoc, with a cache', () => {
         hint: 'Fix the tsconfig the API reference is built with.',
       },
     ]);
-  }, 30_000);
+  }, 180_000);
 
   it('needs no TypeDoc for no packages', async () => {
     const loaded = await loadTypeDocProject({ root: fixture, packages: [], tsconfig: 'tsconfig.json' });
