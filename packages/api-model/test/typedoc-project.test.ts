@@ -96,7 +96,7 @@ describe('running TypeDoc, with a cache', () => {
     expect((await loadTypeDocProject(options)).source).toBe('typedoc');
     // Without a cache folder, nothing is read or written.
     expect((await loadTypeDocProject({ ...options, cacheDir: undefined })).source).toBe('typedoc');
-  }, 30_000);
+  });
 
   it("throws what TypeDoc said when no entry point is in the tsconfig's program", async () => {
     const root = copyFixture();
@@ -121,7 +121,7 @@ describe('running TypeDoc, with a cache', () => {
         reason: `The entry point ${path.join(root, 'widgets/main.ts')} is not referenced by the 'files' or 'include' option in your tsconfig`,
       },
     ]);
-  }, 30_000);
+  });
 
   it('reports tsconfig problems at their place, or at the tsconfig', async () => {
     const root = copyFixture();
@@ -149,7 +149,7 @@ describe('running TypeDoc, with a cache', () => {
         hint: 'Fix the tsconfig the API reference is built with.',
       },
     ]);
-  }, 30_000);
+  });
 
   it('needs no TypeDoc for no packages', async () => {
     const loaded = await loadTypeDocProject({ root: fixture, packages: [], tsconfig: 'tsconfig.json' });

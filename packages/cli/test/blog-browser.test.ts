@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
     browser = await launchChromium();
     await mkdir(screenshotDir, { recursive: true });
     console.log(`blog screenshots: ${screenshotDir}`);
-  }, 180_000);
+  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
         }
         await screenshot(page, `${name}-${mode}-400`);
       }
-    }, 120_000);
+    });
   });
 
   it('shows the folder post\'s picture, and the list\'s "Read more" leads to the whole post', async () => {
