@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'cli',
           include: ['packages/cli/test/**/*.test.ts'],
+          // A folder the files of a run share: the one cold build of content/ (content-build.ts).
+          globalSetup: ['packages/cli/test/global-setup.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

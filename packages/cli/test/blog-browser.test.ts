@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /**
  * The blog of content/ in real Chromium: its list, a post, a tag's page and the archive, in the
@@ -30,8 +30,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('blog-browser'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
