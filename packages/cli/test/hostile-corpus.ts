@@ -10,6 +10,9 @@ import { bin, repoRoot, tempDir } from './helpers.ts';
 /**
  * The hostile-input corpus: every folder of `test/hostile/` is a broken or hostile project run
  * through the real CLI. The format and the checks are described in `test/hostile/README.md`.
+ * The corpus is split over `hostile-<n>.test.ts` (`describeHostileShard`): each case is a CLI
+ * process, and one file of them ran alone at the end of the suite for minutes; vitest runs
+ * the shards side by side with the other files.
  */
 
 interface HostileCase {
@@ -115,11 +118,7 @@ const visible = (text: string) =>
   // eslint-disable-next-line no-control-regex
   text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-let root: string;
-let previousBuild: string;
-const runs = new Map<string, Promise<Run>>();
-
-async function runCase(name: string, spec: HostileCase): Promise<Run> {
+async function runCase(root: string, previousBuild: string, name: string, spec: HostileCase): Promise<Run> {
   const caseRoot = path.join(root, name);
   const project = path.join(caseRoot, 'project');
   await cp(path.join(corpus, name), project, { recursive: true, verbatimSymlinks: true });
@@ -227,9 +226,9 @@ async function giveWriteAccess(dir: string): Promise<void> {
   await chmod(dir, 0o755);
 }
 
-/** Starts every case in order, `CONCURRENCY` at a time; each test awaits its own run. */
-function startAll() {
-  const queue = [...cases];
+/** Starts every case of `names` in order, `CONCURRENCY` at a time, into `runs`; each test awaits its own. */
+function startAll(names: string[], runs: Map<string, Promise<Run>>, root: string, previousBuild: string) {
+  const queue = names.map((name) => [name] as const);
   const starters = new Map<string, () => void>();
   for (const [name] of queue) {
     let start!: () => void;
@@ -237,7 +236,7 @@ function startAll() {
     starters.set(name, start);
     runs.set(
       name,
-      started.then(() => runCase(name, cases.get(name)!)),
+      started.then(() => runCase(root, previousBuild, name, cases.get(name)!)),
     );
   }
   let next = 0;
@@ -253,9 +252,16 @@ function startAll() {
 /** `place  error  reason`; the place is `file:line:col`, or a path alone. */
 const ERROR_LINE = /^(?:(.+?)(?::(\d+):(\d+))? {2})?error {2}/;
 
-describe('hostile input', () => {
+/** The cases of shard `shard` (1-based) of `shards`: every `shards`-th name from the sorted list. */
+export function describeHostileShard(shard: number, shards: number): void {
+  const names = caseNames.filter((_, index) => index % shards === shard - 1);
+  const runs = new Map<string, Promise<Run>>();
+  let root: string;
+  let previousBuild: string;
+
+describe(`hostile input (shard ${shard} of ${shards})`, () => {
   beforeAll(async () => {
-    root = await tempDir('hostile');
+    root = await tempDir(`hostile-${shard}`);
     const good = path.join(root, '.previous');
     await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, { recursive: true });
     const built = await new Promise<number>((resolve) =>
@@ -265,7 +271,7 @@ describe('hostile input', () => {
     );
     expect(built).toBe(0);
     previousBuild = path.join(good, 'build');
-    startAll();
+    startAll(names, runs, root, previousBuild);
   }, 600_000);
 
   afterAll(async () => {
@@ -273,12 +279,13 @@ describe('hostile input', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
-    if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
-    for (const name of caseNames) expect(name).toMatch(CASE_NAME);
-  });
+  if (shard === 1)
+    it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
+      if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
+      for (const name of caseNames) expect(name).toMatch(CASE_NAME);
+    });
 
-  it.for(caseNames)('%s', async (name, test) => {
+  it.for(names)('%s', async (name, test) => {
     const spec = cases.get(name)!;
     const run = await runs.get(name)!;
     if (run.notHere) test.skip(run.notHere);
@@ -329,3 +336,4 @@ describe('hostile input', () => {
     expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(run.escapesBefore);
   });
 });
+}
