@@ -16,7 +16,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, repoRoot, tempDir } from './helpers.ts';
+import { bin, cli, repoRoot, tempDir } from './helpers.ts';
 
 /**
  * The hostile-input corpus: every folder of `test/hostile/` is a broken or hostile project run
@@ -303,15 +303,8 @@ export function describeHostileShard(shard: number, shards: number): void {
       await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, {
         recursive: true,
       });
-      const built = await new Promise<number>((resolve) =>
-        execFile(
-          process.execPath,
-          [bin, 'build', '--no-cache'],
-          { cwd: good, env: { ...process.env, NO_COLOR: '1' } },
-          (error) => resolve(error ? 1 : 0),
-        ),
-      );
-      expect(built).toBe(0);
+      const built = await cli(['build', '--no-cache'], good);
+      expect(built.code, `the previous build failed:\n${built.stderr}`).toBe(0);
       previousBuild = path.join(good, 'build');
       startAll(names, runs, root, previousBuild);
     }, 600_000);
