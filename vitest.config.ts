@@ -10,8 +10,35 @@ export default defineConfig({
     // 2-core machine under a load of 20 runs a 1 s unit test in well over vitest's default 5 s).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for something that will happen (a rebuild, a page load): its default
+    // of 1 s is a timed assertion on a busy machine. A minute only catches what never happens.
+    expect: { poll: { timeout: 60_000 } },
+    // Two test files at a time. Vitest's default for `vitest run` is one worker fewer than the
+    // machine's cores: on this 2-core machine that is one, and the whole suite ran file after
+    // file (23.7 min). Most files spend their time in a CLI child process, Chromium or a server
+    // they wait on, so two at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
-      ...['cache', 'config', 'content', 'diagnostics', 'routes', 'assets', 'api-model', 'api-pages', 'markdown', 'site-model', 'render', 'output', 'serve', 'links', 'search-index', 'pages', 'llms', 'react-pages'].map((name) => ({
+      ...[
+        'cache',
+        'config',
+        'content',
+        'diagnostics',
+        'routes',
+        'assets',
+        'api-model',
+        'api-pages',
+        'markdown',
+        'site-model',
+        'render',
+        'output',
+        'serve',
+        'links',
+        'search-index',
+        'pages',
+        'llms',
+        'react-pages',
+      ].map((name) => ({
         extends: true as const,
         test: { name, include: [`packages/${name}/test/**/*.test.ts`] },
       })),
@@ -30,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'cli',
           include: ['packages/cli/test/**/*.test.ts'],
+          // A folder the files of a run share: the one cold build of content/ (content-build.ts).
+          globalSetup: ['packages/cli/test/global-setup.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const packages = await findApiPackages({ root, patterns: ['content/packages/*'] });
   loaded = await loadTypeDocProject({ root, packages, tsconfig: 'content/packages/tsconfig.json' });
   ({ model, diagnostics } = apiModelFromTypeDoc(loaded.project, { root, packages }));
-}, 60_000);
+}, 600_000); // TypeDoc over the 31 packages of content/: minutes on a busy 2-core machine
 
 describe('the API of content/packages', () => {
   it('has every package of the inventory, with npm name, version and changelog', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   packages = await findApiPackages({ root, patterns: ['*'] });
   loaded = await loadTypeDocProject({ root, packages, tsconfig: 'tsconfig.json' });
   ({ model, diagnostics } = apiModelFromTypeDoc(loaded.project, { root, packages }));
-}, 30_000);
+});
 
 type Kind = ApiDeclaration['kind'];
 type Of<K extends Kind> = Extract<ApiDeclaration, { kind: K }>;

@@ -28,7 +28,7 @@ describe('AssetsBundler', () => {
     const edited = new AssetsBundler({ urlTo, cacheDir, engine: 'engine-b' });
     await edited.get({ islands: [] }, '');
     expect(edited.lastSource).toBe('bundled');
-  }, 60_000);
+  });
 
   it('bundles once per process without a build cache', async () => {
     const bundler = new AssetsBundler({ urlTo, engine: 'engine-a' });
@@ -36,5 +36,5 @@ describe('AssetsBundler', () => {
     expect(bundler.get({ islands: [] }, '')).toBe(a);
     await a;
     expect(bundler.lastSource).toBe('bundled');
-  }, 60_000);
+  });
 });

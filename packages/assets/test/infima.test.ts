@@ -10,14 +10,16 @@ describe('scopedInfima: Infima applies inside .infima only, its variables at no 
     infima = await scopedInfima();
     selectors = [];
     postcss.parse(infima.css).walkRules((rule) => {
-      if (!/keyframes$/i.test((rule.parent as { name?: string } | undefined)?.name ?? '')) selectors.push(...rule.selectors);
+      if (!/keyframes$/i.test((rule.parent as { name?: string } | undefined)?.name ?? ''))
+        selectors.push(...rule.selectors);
     });
-  }, 60_000);
+  });
 
   it('scopes every selector but its variable defaults', () => {
     const unscoped = selectors.filter((s) => !s.includes(':where(.infima)'));
     // Only Infima's variable rules on the root: made of no specificity.
-    for (const selector of unscoped) expect(selector).toMatch(/^:where\((?::root|html\[data-theme=dark\])\)$/);
+    for (const selector of unscoped)
+      expect(selector).toMatch(/^:where\((?::root|html\[data-theme=dark\])\)$/);
     expect(unscoped).toContain(':where(:root)');
     expect(unscoped).toContain(':where(html[data-theme=dark])');
   });
@@ -30,7 +32,21 @@ describe('scopedInfima: Infima applies inside .infima only, its variables at no 
   });
 
   it("lists Infima's classes, to tell the pages that use them", () => {
-    for (const name of ['container', 'row', 'col', 'col--4', 'hero', 'hero__title', 'button', 'button--primary', 'margin-bottom--lg', 'text--center', 'card', 'badge', 'alert'])
+    for (const name of [
+      'container',
+      'row',
+      'col',
+      'col--4',
+      'hero',
+      'hero__title',
+      'button',
+      'button--primary',
+      'margin-bottom--lg',
+      'text--center',
+      'card',
+      'badge',
+      'alert',
+    ])
       expect(infima.classes).toContain(name);
     expect(infima.classes).not.toContain('infima');
   });

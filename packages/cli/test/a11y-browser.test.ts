@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /**
  * Accessibility and layout of the built content/ site in real Chromium: axe-core (its
@@ -70,8 +70,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
   const pages = new Map<string, { context: BrowserContext; page: Page }>();
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('a11y'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();

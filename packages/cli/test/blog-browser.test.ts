@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /**
  * The blog of content/ in real Chromium: its list, a post, a tag's page and the archive, in the
@@ -30,14 +30,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('blog-browser'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
     await mkdir(screenshotDir, { recursive: true });
     console.log(`blog screenshots: ${screenshotDir}`);
-  }, 180_000);
+  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -120,7 +119,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
         }
         await screenshot(page, `${name}-${mode}-400`);
       }
-    }, 120_000);
+    });
   });
 
   it('shows the folder post\'s picture, and the list\'s "Read more" leads to the whole post', async () => {

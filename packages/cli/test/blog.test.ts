@@ -31,7 +31,7 @@ beforeAll(async () => {
   await cp(fixture, dir, { recursive: true });
   build = await cli(['build'], dir);
   out = path.join(dir, 'build');
-}, 120_000);
+});
 
 describe('a Docusaurus blog', () => {
   it('builds, warning at their places about the inline author and tag and the post without a marker', () => {
@@ -267,5 +267,5 @@ describe('a Docusaurus blog', () => {
     );
     await appendFile(path.join(dir, 'blog/authors.yml'), '\nann:\n  name: Ann Other\n');
     expect((await cli(['build'], dir)).stdout).not.toMatch(/Up to date/);
-  }, 120_000);
+  });
 });

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /** The built content/ site in real headless Chromium. (Page code is passed as strings: this file has no DOM types.) */
 describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
@@ -12,8 +11,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
   let url: string;
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('browser'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
@@ -119,7 +117,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await context.close();
   });
 
-  it("an API page: its sidebar link is scrolled into view, types link across packages", async () => {
+  it('an API page: its sidebar link is scrolled into view, types link across packages', async () => {
     const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${url}/api/types/interface/User`);
@@ -192,7 +190,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await page.goto(`${url}/api/server/class/AccountsServer`);
     const category = (name: string) =>
       // The label is split by <wbr> (word breaks): match the summary's whole text.
-      page.locator('.sidebar details', { has: page.locator('> summary', { hasText: new RegExp(`^${name}$`) }) });
+      page.locator('.sidebar details', {
+        has: page.locator('> summary', { hasText: new RegExp(`^${name}$`) }),
+      });
     // Categories start folded but the current page's: the reader opens one, folds another.
     expect(await category('@accounts/client').getAttribute('open')).toBeNull();
     await category('@accounts/client').locator('> summary').click();

@@ -10,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import { expectedDocs } from './expected-site.ts';
 import inventoryJson from '../../api-model/test/content-api.inventory.json' with { type: 'json' };
 import { cli, listFiles, readHtml, repoRoot, tempDir } from './helpers.ts';
+import { contentBuild } from './content-build.ts';
 import { diffableText, referenceBuild } from './golden/reference-build.ts';
 
 /** The full build of content/, as a maintainer runs it: `accounts-docs build --out DIR`. */
@@ -37,10 +38,11 @@ const pagedExports = (p: (typeof inventory)[number]) =>
 const apiHtml = (route: string) => readHtml(path.join(out, route.slice(1), 'index.html'));
 
 beforeAll(async () => {
-  out = path.join(await tempDir('content'), 'build');
-  const result = await cli(['build', '--out', out, '--no-cache']);
+  // The run's one cold build of content/, which the browser files serve (content-build.ts).
+  const { out: built, result } = await contentBuild();
+  out = built;
   expect(result.stderr).not.toMatch(/error/i);
-  expect(result.code).toBe(0);
+  expect(result.code, result.stderr).toBe(0);
   for (const doc of expectedDocs)
     pages.set(`/docs/${doc.id}`, await readHtml(path.join(out, 'docs', doc.id, 'index.html')));
   pages.set('/', await readHtml(path.join(out, 'index.html')));
@@ -401,7 +403,10 @@ function diffLines(expected: string, actual: string): GoldenChange[] {
   return [...paths]
     .filter((file) => before.get(file) !== after.get(file))
     .sort()
-    .map((file) => ({ status: before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added', file }));
+    .map((file) => ({
+      status: before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added',
+      file,
+    }));
 }
 
 function slugOf(npm: string): string {

@@ -33,7 +33,7 @@ const text = (tree: Root | Element, selector: string) =>
 describe('markdown.format unset in a Docusaurus config: .md is MDX (Docusaurus 3)', () => {
   let dir: string;
   let build: CliResult;
-  beforeAll(async () => ({ dir, build } = await built('md-as-mdx')), 120_000);
+  beforeAll(async () => ({ dir, build } = await built('md-as-mdx')));
 
   it('builds a .md page with imports, comments and a {#id} heading as MDX', async () => {
     expect(build.code, build.stderr).toBe(0);
@@ -69,7 +69,7 @@ describe('markdown.format unset in a Docusaurus config: .md is MDX (Docusaurus 3
 describe("markdown.format: 'detect' (.md CommonMark, .mdx MDX)", () => {
   let dir: string;
   let build: CliResult;
-  beforeAll(async () => ({ dir, build } = await built('format-detect')), 120_000);
+  beforeAll(async () => ({ dir, build } = await built('format-detect')));
 
   it('keeps a .md page CommonMark (its import line is text) and compiles the .mdx one', async () => {
     expect(build.code, build.stderr).toBe(0);
@@ -84,7 +84,7 @@ describe("markdown.format: 'detect' (.md CommonMark, .mdx MDX)", () => {
 describe("the config's remark and rehype plugins (docs options remarkPlugins, rehypePlugins)", () => {
   let dir: string;
   let build: CliResult;
-  beforeAll(async () => ({ dir, build } = await built('config-plugins')), 120_000);
+  beforeAll(async () => ({ dir, build } = await built('config-plugins')));
 
   it('runs remark-math and rehype-katex (with its options) on the pages, not on code', async () => {
     expect(build.code, build.stderr).toBe(0);
@@ -100,7 +100,7 @@ describe("the config's remark and rehype plugins (docs options remarkPlugins, re
     expect(run.code, run.stderr).toBe(0);
     const main = select('main', await readHtml(path.join(pooled, 'build/index.html')))!;
     expect(select('.katex-display', main)).toBeTruthy();
-  }, 120_000);
+  });
 
   it('leaves out a plugin written inline in a Docusaurus config, with a warning at its key', async () => {
     const { build: inline } = await built('config-plugins', async (site) => {

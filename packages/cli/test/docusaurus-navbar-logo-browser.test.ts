@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
     expect(result.code, result.stderr).toBe(0);
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     browser = await launchChromium();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -47,5 +47,5 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
     expect(box.height).toBe(32);
     expect(box.width).toBe(160);
     await context.close();
-  }, 60_000);
+  });
 });

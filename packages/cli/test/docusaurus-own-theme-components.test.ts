@@ -25,5 +25,5 @@ describe("a Docusaurus site's own components in src/theme", () => {
     ]);
     const home = await readHtml(path.join(site, 'build/index.html'));
     expect(toString(select('.pill', home)!)).toBe('stable');
-  }, 120_000);
+  });
 });

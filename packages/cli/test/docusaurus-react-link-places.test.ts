@@ -23,5 +23,5 @@ describe('broken links of React pages, at their places', () => {
       'src/pages/stateful.js:13:7  error  Broken link to `/docs/missing-stateful`  [broken-link]',
     ]);
     expect(result.stderr).toContain('Build failed with 2 errors (2 broken links)');
-  }, 120_000);
+  });
 });

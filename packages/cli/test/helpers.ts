@@ -15,15 +15,23 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`, with `env` added. */
+/**
+ * Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`, with `env` added. A run
+ * that ends without an exit code (killed by a signal, not started) resolves to code 1 with the
+ * reason after its stderr, so the test that expected 0 shows why.
+ */
 export function cli(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [bin, ...args],
-      { cwd, env: { ...process.env, NO_COLOR: '1', ...env } },
+      // Output is kept whole: past execFile's default of 1 MB the run would be killed.
+      { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+        if (!error) return resolve({ code: 0, stdout, stderr });
+        const { code, signal } = error as { code?: number | string | null; signal?: string | null };
+        if (typeof code === 'number') return resolve({ code, stdout, stderr });
+        resolve({ code: 1, stdout, stderr: `${stderr}\n[the CLI did not exit: ${signal ?? error.message}]` });
       },
     );
   });

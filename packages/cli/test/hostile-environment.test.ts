@@ -28,16 +28,19 @@ function tryMount(dir: string, args: string[]): string | undefined {
   return dir;
 }
 
-const canMount = isRoot && (() => {
-  const probe = path.join('/tmp', `accounts-docs-mount-probe-${process.pid}`);
-  spawnSync('mkdir', ['-p', probe]);
-  const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0;
-  if (ok) spawnSync('umount', [probe]);
-  spawnSync('rmdir', [probe]);
-  return ok;
-})();
+const canMount =
+  isRoot &&
+  (() => {
+    const probe = path.join('/tmp', `accounts-docs-mount-probe-${process.pid}`);
+    spawnSync('mkdir', ['-p', probe]);
+    const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0;
+    if (ok) spawnSync('umount', [probe]);
+    spawnSync('rmdir', [probe]);
+    return ok;
+  })();
 
-const canDropPrivileges = isRoot && spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']).status === 0;
+const canDropPrivileges =
+  isRoot && spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']).status === 0;
 
 afterAll(() => {
   for (const dir of mounts.reverse()) spawnSync('umount', ['-l', dir]);
@@ -51,7 +54,11 @@ const noTrace = (stderr: string) => {
 /** Every file of a folder and its bytes. */
 async function contents(dir: string): Promise<Map<string, string>> {
   const files = await listFiles(dir);
-  return new Map(await Promise.all(files.map(async (f) => [f, (await readFile(path.join(dir, f))).toString('base64')] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(async (f) => [f, (await readFile(path.join(dir, f))).toString('base64')] as const),
+    ),
+  );
 }
 
 /** Resolves when the child has printed a line matching `pattern` on stderr or stdout. */
@@ -71,7 +78,8 @@ function printed(child: ChildProcess, pattern: RegExp): Promise<string> {
 
 function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
 }
@@ -91,21 +99,24 @@ describe('a build stopped by a signal', () => {
     ['SIGINT', 'opened', 130],
     ['SIGTERM', 'write:15', 143],
     ['SIGINT', 'before-marker', 130],
-  ] as const)('by %s at %s: says so, removes its new folder, leaves the output whole', async (signal, point, code) => {
-    const child = spawn(process.execPath, [bin, 'build', '--no-cache'], {
-      cwd: site,
-      env: { ...process.env, NO_COLOR: '1', ACCOUNTS_DOCS_TEST_PAUSE_AT: point },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await printed(child, new RegExp(`paused at ${point}`));
-    child.kill(signal);
-    expect(await exited(child)).toEqual({ code, signal: null });
-    expect(stderr).toContain(`The build was stopped by ${signal}; the output folder was left as it was.`);
-    noTrace(stderr);
-    expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
-    expect(await contents(path.join(site, 'build'))).toEqual(before);
-  });
+  ] as const)(
+    'by %s at %s: says so, removes its new folder, leaves the output whole',
+    async (signal, point, code) => {
+      const child = spawn(process.execPath, [bin, 'build', '--no-cache'], {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: '1', ACCOUNTS_DOCS_TEST_PAUSE_AT: point },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      await printed(child, new RegExp(`paused at ${point}`));
+      child.kill(signal);
+      expect(await exited(child)).toEqual({ code, signal: null });
+      expect(stderr).toContain(`The build was stopped by ${signal}; the output folder was left as it was.`);
+      noTrace(stderr);
+      expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
+      expect(await contents(path.join(site, 'build'))).toEqual(before);
+    },
+  );
 });
 
 describe('serve', () => {
@@ -119,14 +130,19 @@ describe('serve', () => {
     await writeFile(path.join(site, '.env'), 'SECRET=1');
     execFileSync('ln', ['-s', '.secret', path.join(dir, 'alias.txt')]);
     execFileSync('ln', ['-s', '../.env', path.join(dir, 'env.txt')]);
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     try {
       // No config: serve says where it serves on stdout; the port is in the message.
       const out = await printed(child, /Serving .* at (http:\/\/\S+?)\/?\s/);
       const base = /at (http:\/\/\S+?)\/?\s/.exec(out)![1]!;
       // More requests for FIFOs than the thread pool has threads (4): none may hold one.
       const fifos = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => fetch(`${base}/${i % 2 ? 'pipe' : 'docs/stuck'}`).then((r) => r.status)),
+        Array.from({ length: 8 }, (_, i) =>
+          fetch(`${base}/${i % 2 ? 'pipe' : 'docs/stuck'}`).then((r) => r.status),
+        ),
       );
       expect(fifos.every((status) => status === 404)).toBe(true);
       expect((await fetch(`${base}/docs/page-1`)).status).toBe(200);
@@ -142,7 +158,7 @@ describe('serve', () => {
     }
   }, 600_000);
 
-  it('says a port is in use, or an address is not this machine\'s, as a message', async () => {
+  it("says a port is in use, or an address is not this machine's, as a message", async () => {
     const site = await smallSite(1);
     expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
     const blocker = createServer();
@@ -167,7 +183,10 @@ describe('serve', () => {
 
   it('with --watch, stays up when an edit makes the config end the process', async () => {
     const site = await smallSite(2);
-    const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     try {
       const out = await printed(child, /Serving .* at (http:\/\/\S+?)\/?\s/);
       const base = /at (http:\/\/\S+?)\/?\s/.exec(out)![1]!;
@@ -180,7 +199,7 @@ describe('serve', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 90_000);
+  });
 });
 
 describe.skipIf(!canMount)('a full disk (a small tmpfs)', () => {
@@ -221,7 +240,17 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   });
 
   it('builds a read-only checkout with --no-cache and the output elsewhere: nothing is written in it', async () => {
-    const result = await cli(['build', '--no-cache', '--cache-dir', path.join(elsewhere, 'cache'), '--out', path.join(elsewhere, 'out')], project);
+    const result = await cli(
+      [
+        'build',
+        '--no-cache',
+        '--cache-dir',
+        path.join(elsewhere, 'cache'),
+        '--out',
+        path.join(elsewhere, 'out'),
+      ],
+      project,
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(path.join(elsewhere, 'out', 'docs/page-1/index.html'))).toBe(true);
   });
@@ -229,11 +258,16 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   it('builds without the cache, with a warning, when the cache folder is on the read-only disk', async () => {
     const result = await cli(['build', '--out', path.join(elsewhere, 'out2')], project);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain('cannot be written (EROFS): this build runs without a cache  [cache-unwritable]');
+    expect(result.stderr).toContain(
+      'cannot be written (EROFS): this build runs without a cache  [cache-unwritable]',
+    );
   });
 
   it('says the output folder is on a read-only disk, not that a folder is missing', async () => {
-    const result = await cli(['build', '--no-cache', '--cache-dir', path.join(elsewhere, 'cache'), '--out', 'new/site'], project);
+    const result = await cli(
+      ['build', '--no-cache', '--cache-dir', path.join(elsewhere, 'cache'), '--out', 'new/site'],
+      project,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/new\/site is on a read-only file system {2}\[output-write\]/);
     expect(result.stderr).not.toContain('ENOENT');
@@ -241,47 +275,53 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   });
 });
 
-describe.skipIf(!isRoot || spawnSync('chattr', ['--help']).error !== undefined)('immutable folders (chattr +i)', () => {
-  it('refuses to replace an immutable output folder with a message, and leaves it whole', async () => {
-    const site = await smallSite(2);
-    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
-    const out = path.join(site, 'build');
-    const before = await contents(out);
-    if (spawnSync('chattr', ['+i', out]).status !== 0) return; // a file system without attributes
-    let result: CliResult;
-    try {
-      result = await cli(['build', '--no-cache'], site);
-    } finally {
-      spawnSync('chattr', ['-i', out]);
-    }
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('[output-write]');
-    expect(result.stderr).toContain('marked immutable');
-    noTrace(result.stderr);
-    expect(await contents(out)).toEqual(before);
-    expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
-  });
+describe.skipIf(!isRoot || spawnSync('chattr', ['--help']).error !== undefined)(
+  'immutable folders (chattr +i)',
+  () => {
+    it('refuses to replace an immutable output folder with a message, and leaves it whole', async () => {
+      const site = await smallSite(2);
+      expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
+      const out = path.join(site, 'build');
+      const before = await contents(out);
+      if (spawnSync('chattr', ['+i', out]).status !== 0) return; // a file system without attributes
+      let result: CliResult;
+      try {
+        result = await cli(['build', '--no-cache'], site);
+      } finally {
+        spawnSync('chattr', ['-i', out]);
+      }
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('[output-write]');
+      expect(result.stderr).toContain('marked immutable');
+      noTrace(result.stderr);
+      expect(await contents(out)).toEqual(before);
+      expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
+    });
 
-  it('reports success, with a warning, when only the removal of the old output fails', async () => {
-    const site = await smallSite(2);
-    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
-    const stuck = path.join(site, 'build', '404.html');
-    if (spawnSync('chattr', ['+i', stuck]).status !== 0) return;
-    let result: CliResult;
-    try {
-      await writeFile(path.join(site, 'docs', 'page-1.md'), '---\ntitle: Page 1\n---\n\nChanged.\n');
-      result = await cli(['build', '--no-cache'], site);
-    } finally {
-      for (const name of await readdir(site)) if (name.startsWith('build')) spawnSync('chattr', ['-i', path.join(site, name, '404.html')]);
-    }
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain('[output-cleanup]');
-    expect(await readFile(path.join(site, 'build', 'docs', 'page-1', 'index.html'), 'utf8')).toContain('Changed.');
-    // The next build removes what was left.
-    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
-    expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
-  });
-});
+    it('reports success, with a warning, when only the removal of the old output fails', async () => {
+      const site = await smallSite(2);
+      expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
+      const stuck = path.join(site, 'build', '404.html');
+      if (spawnSync('chattr', ['+i', stuck]).status !== 0) return;
+      let result: CliResult;
+      try {
+        await writeFile(path.join(site, 'docs', 'page-1.md'), '---\ntitle: Page 1\n---\n\nChanged.\n');
+        result = await cli(['build', '--no-cache'], site);
+      } finally {
+        for (const name of await readdir(site))
+          if (name.startsWith('build')) spawnSync('chattr', ['-i', path.join(site, name, '404.html')]);
+      }
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain('[output-cleanup]');
+      expect(await readFile(path.join(site, 'build', 'docs', 'page-1', 'index.html'), 'utf8')).toContain(
+        'Changed.',
+      );
+      // The next build removes what was left.
+      expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
+      expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
+    });
+  },
+);
 
 describe.skipIf(!canDropPrivileges)('an unreadable folder (read by the user nobody)', () => {
   it('is an error at the folder, not a stack trace', async () => {
@@ -299,12 +339,15 @@ describe.skipIf(!canDropPrivileges)('an unreadable folder (read by the user nobo
         ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, bin, 'build', '--no-cache'],
         // This machine's /tmp may refuse nobody; the build's temporary files go into the project.
         { cwd: site, env: { ...process.env, NO_COLOR: '1', HOME: site, TMPDIR: path.join(site, 'tmp') } },
-        (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       ),
     );
     await chmod(path.join(site, 'docs', 'private'), 0o755);
     expect(result.code, result.stderr).toBe(1);
-    expect(result.stderr).toMatch(/docs\/private:1:1 {2}error {2}The folder .* cannot be read \(EACCES\) {2}\[source-file-unreadable\]/);
+    expect(result.stderr).toMatch(
+      /docs\/private:1:1 {2}error {2}The folder .* cannot be read \(EACCES\) {2}\[source-file-unreadable\]/,
+    );
     noTrace(result.stderr);
     await rm(site, { recursive: true, force: true });
   }, 600_000);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /**
  * What a reader of the built content/ site meets first, in real Chromium (issue 34): the
@@ -25,8 +25,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('readers'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
+import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, tempDir } from './helpers.ts';
 
 /** A DocSearch v3 record as Algolia returns it (highlight markup included). */
 function algoliaHit(
@@ -67,8 +66,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const out = path.join(await tempDir('search-browser'), 'build');
-    expect((await cli(['build', '--out', out, '--no-cache'])).code).toBe(0);
+    const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();

@@ -59,7 +59,7 @@ describe('the compile pool', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 
   it('hands the jobs out as the workers finish: two at most on a worker, every one answered once', async () => {
     const pool = createCompilePool({ workerScript: await echoWorker(), themes, langs: [], cacheDir: undefined, size: 2 });
@@ -72,5 +72,5 @@ describe('the compile pool', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 });

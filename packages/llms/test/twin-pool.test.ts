@@ -48,7 +48,7 @@ beforeAll(async () => {
       },
     ],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await rm(path.dirname(workerScript), { recursive: true, force: true });

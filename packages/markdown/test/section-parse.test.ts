@@ -192,7 +192,7 @@ describe('parseInSections', () => {
     );
     // Enough of them are split for the comparison to mean something.
     expect(split).toBeGreaterThan(runs / 5);
-  }, 120_000);
+  });
 
   it('compiles a page, and an edit of it, to what a whole-document parse compiles', async () => {
     const file = path.join(repository, 'content/docs/getting-started.md');

@@ -2,7 +2,13 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_HTML_PROPERTY, codeHtmlLikeReact, compileMarkdown, createCodeHighlighter, type Highlighter } from '../src/index.ts';
+import {
+  CODE_HTML_PROPERTY,
+  codeHtmlLikeReact,
+  compileMarkdown,
+  createCodeHighlighter,
+  type Highlighter,
+} from '../src/index.ts';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 
@@ -31,7 +37,9 @@ async function shikis(pair: { light: string; dark: string }, langs: string[]): P
 
 function tokenizeSpy(highlighter: Highlighter, lang: string) {
   const primitive = (
-    highlighter as unknown as { getInternalContext(): { getLanguage(l: string): { tokenizeLine2(): unknown } } }
+    highlighter as unknown as {
+      getInternalContext(): { getLanguage(l: string): { tokenizeLine2(): unknown } };
+    }
   ).getInternalContext();
   return vi.spyOn(primitive.getLanguage(lang), 'tokenizeLine2');
 }
@@ -48,7 +56,7 @@ describe('highlighting with two themes in one grammar run', () => {
         );
       }
     }
-  }, 60_000);
+  });
 
   it('matches each line against the grammar once, not once per theme', async () => {
     const options = { lang: 'ts', themes, defaultColor: 'light' as const, tokenizeTimeLimit: 0 };
@@ -87,7 +95,7 @@ describe('highlighting with two themes in one grammar run', () => {
       const each = { ...options, lang: lang! };
       expect(toHtml(ours.codeToHast(code!, each)), lang).toBe(toHtml(reference.codeToHast(code!, each)));
     }
-  }, 60_000);
+  });
 
   it('takes Shiki’s own path for one theme', async () => {
     const ours = await createCodeHighlighter({ themes, langs: ['ts'] });
@@ -105,11 +113,14 @@ describe('code blocks of a page', () => {
     const first = 'const a = `template ${1}';
     const second = "const b: string = 'b';";
     const highlighter = await createCodeHighlighter({ themes });
-    const compiled = await compileMarkdown(`\`\`\`ts\n${first}\n\`\`\`\n\nText.\n\n\`\`\`ts\n${second}\n\`\`\`\n`, {
-      file: 'docs/a.md',
-      highlighter,
-      themes,
-    });
+    const compiled = await compileMarkdown(
+      `\`\`\`ts\n${first}\n\`\`\`\n\nText.\n\n\`\`\`ts\n${second}\n\`\`\`\n`,
+      {
+        file: 'docs/a.md',
+        highlighter,
+        themes,
+      },
+    );
     const pres = preElements(compiled.hast);
     expect(pres).toHaveLength(2);
     const reference = await shikis(themes, ['ts']);
@@ -124,7 +135,11 @@ describe('code blocks of a page', () => {
       // block keeps its code as HTML: compared with Shiki's tree written the same way).
       const code = (alone.children[0] as Element).children[0] as Element;
       expect(toHtml(pre.children)).toBe(
-        toHtml({ ...code, properties: { [CODE_HTML_PROPERTY]: codeHtmlLikeReact(code.children)! }, children: [{ type: 'text', value: [first, second][i]! }] }),
+        toHtml({
+          ...code,
+          properties: { [CODE_HTML_PROPERTY]: codeHtmlLikeReact(code.children)! },
+          children: [{ type: 'text', value: [first, second][i]! }],
+        }),
       );
     });
   });

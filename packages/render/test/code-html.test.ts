@@ -35,13 +35,46 @@ const text = fc.oneof(
   fc.string({ unit: fc.constantFrom('a', ' ', '&', '<', '>', '"', "'", '\n', 'é', '\u2028', '{', '}') }),
 );
 const styleName = fc.constantFrom(
-  'color', 'Color', 'background-color', 'font-style', 'FONT-WEIGHT', 'text-decoration',
-  '--shiki-dark', '--shiki-light-font-style', '--Shiki-Dark', '-webkit-user-select', '-ms-filter',
-  'ms-filter', '-Ms-Flex', 'border--radius', '_x', '__proto__', 'a-', 'x1',
+  'color',
+  'Color',
+  'background-color',
+  'font-style',
+  'FONT-WEIGHT',
+  'text-decoration',
+  '--shiki-dark',
+  '--shiki-light-font-style',
+  '--Shiki-Dark',
+  '-webkit-user-select',
+  '-ms-filter',
+  'ms-filter',
+  '-Ms-Flex',
+  'border--radius',
+  '_x',
+  '__proto__',
+  'a-',
+  'x1',
 );
 const styleValue = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('#24292F', '#e6edf3', 'italic', 'bold', ' underline ', 'inherit', '1px solid', '0', '50%', '1.5em', '+1') },
-  { weight: 1, arbitrary: fc.constantFrom('', 'a&b', 'red !important', '"quoted"', 'url(x)', 'x;y', 'a/*c*/') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      '#24292F',
+      '#e6edf3',
+      'italic',
+      'bold',
+      ' underline ',
+      'inherit',
+      '1px solid',
+      '0',
+      '50%',
+      '1.5em',
+      '+1',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', 'a&b', 'red !important', '"quoted"', 'url(x)', 'x;y', 'a/*c*/'),
+  },
 );
 const declaration = fc
   .tuple(styleName, fc.constantFrom(':', ' : ', ':\n'), styleValue)
@@ -60,7 +93,10 @@ const properties = fc
       fc.tuple(fc.constant('className'), className),
       fc.tuple(fc.constant('style'), style),
       fc.tuple(fc.constant('style'), fc.constant(undefined)),
-      fc.tuple(fc.constantFrom('class', 'className', 'style', 'id', 'dataLine', 'tabIndex'), fc.constant('1')),
+      fc.tuple(
+        fc.constantFrom('class', 'className', 'style', 'id', 'dataLine', 'tabIndex'),
+        fc.constant('1'),
+      ),
     ),
     { maxLength: 2 },
   )
@@ -80,7 +116,12 @@ const { node } = fc.letrec<{ node: ElementContent }>((tie) => ({
           properties,
           fc.array(tie('node'), { maxLength: 4 }),
         )
-        .map(([tagName, props, children]): ElementContent => ({ type: 'element', tagName, properties: props, children })),
+        .map(([tagName, props, children]): ElementContent => ({
+          type: 'element',
+          tagName,
+          properties: props,
+          children,
+        })),
     },
     { arbitrary: fc.constant<ElementContent>({ type: 'comment', value: 'c' }), weight: 1 },
   ),
@@ -113,7 +154,9 @@ describe('codeHtmlLikeReact', () => {
     expect(codeHtmlLikeReact(span({ style: 'color: red !important' }))).toBeUndefined();
     expect(codeHtmlLikeReact(span({ style: 'content: "a;b"' }))).toBeUndefined();
     expect(codeHtmlLikeReact(span({ id: 'a' }))).toBeUndefined();
-    expect(codeHtmlLikeReact([{ type: 'element', tagName: 'pre', properties: {}, children: [] }])).toBeUndefined();
+    expect(
+      codeHtmlLikeReact([{ type: 'element', tagName: 'pre', properties: {}, children: [] }]),
+    ).toBeUndefined();
     expect(codeHtmlLikeReact(span({ style: 'color:#FFF;--shiki-dark:#000' }))).toBe(
       '<span style="color:#FFF;--shiki-dark:#000">x</span>',
     );
@@ -141,7 +184,11 @@ describe('codeHtmlLikeReact', () => {
       for (const file of files) {
         const full = path.join(root, 'content', file);
         shikiTrees.length = 0;
-        const compiled = await compileMarkdown(readFileSync(full, 'utf8'), { file: full, highlighter, themes: THEMES });
+        const compiled = await compileMarkdown(readFileSync(full, 'utf8'), {
+          file: full,
+          highlighter,
+          themes: THEMES,
+        });
         const codes: Element[] = [];
         const walk = (nodes: (ElementContent | Root['children'][number])[]) => {
           for (const n of nodes) {
@@ -164,10 +211,14 @@ describe('codeHtmlLikeReact', () => {
         blocks += codes.length;
       }
       expect(blocks).toBeGreaterThan(50);
-    }, 120_000);
+    });
   });
 });
 
 function toText(node: ElementContent): string {
-  return node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(toText).join('') : '';
+  return node.type === 'text'
+    ? node.value
+    : node.type === 'element'
+      ? node.children.map(toText).join('')
+      : '';
 }

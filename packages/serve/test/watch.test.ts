@@ -46,7 +46,7 @@ describe('watchPaths', () => {
       lastWrite = performance.now();
       await pause(15);
     }
-    await expect.poll(() => batches.length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => batches.length).toBe(1);
     await pause(200);
     expect(batches).toHaveLength(1);
     expect(batches[0]!.files).toContain(file);
@@ -57,10 +57,10 @@ describe('watchPaths', () => {
   it('reports a single save soon after it, and a later save as a batch of its own', async () => {
     const { batches, file } = await record({ quiet: 20, maxWait: 5000 });
     await writeFile(file, '# First\n');
-    await expect.poll(() => batches.length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => batches.length).toBe(1);
     await pause(100);
     await writeFile(file, '# Second\n');
-    await expect.poll(() => batches.length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => batches.length).toBe(2);
     expect(batches.map((b) => b.text)).toEqual(['# First\n', '# Second\n']);
   });
 

@@ -1,15 +1,29 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  cp,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, repoRoot, tempDir } from './helpers.ts';
+import { bin, cli, repoRoot, tempDir } from './helpers.ts';
 
 /**
  * The hostile-input corpus: every folder of `test/hostile/` is a broken or hostile project run
  * through the real CLI. The format and the checks are described in `test/hostile/README.md`.
+ * The corpus is split over `hostile-<n>.test.ts` (`describeHostileShard`): each case is a CLI
+ * process, and one file of them ran alone at the end of the suite for minutes; vitest runs
+ * the shards side by side with the other files.
  */
 
 interface HostileCase {
@@ -66,15 +80,27 @@ const caseNames = readdirSync(corpus, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 const cases = new Map(
-  caseNames.map((name) => [name, JSON.parse(readFileSync(path.join(corpus, name, 'case.json'), 'utf8')) as HostileCase]),
+  caseNames.map((name) => [
+    name,
+    JSON.parse(readFileSync(path.join(corpus, name, 'case.json'), 'utf8')) as HostileCase,
+  ]),
 );
 
 /** Every entry under `dir` (files by content hash, symlinks by target, folders), relative. */
-async function snapshot(dir: string, skip: (rel: string) => boolean = () => false): Promise<Map<string, string>> {
+async function snapshot(
+  dir: string,
+  skip: (rel: string) => boolean = () => false,
+): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   if (!existsSync(dir)) return result;
   // A file where the folder would be (`init site`, site a file): the file itself.
-  if (!(await lstat(dir)).isDirectory()) return result.set('.', createHash('sha256').update(await readFile(dir)).digest('hex'));
+  if (!(await lstat(dir)).isDirectory())
+    return result.set(
+      '.',
+      createHash('sha256')
+        .update(await readFile(dir))
+        .digest('hex'),
+    );
   const walk = async (current: string): Promise<void> => {
     for (const entry of await readdir(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
@@ -85,7 +111,12 @@ async function snapshot(dir: string, skip: (rel: string) => boolean = () => fals
         result.set(rel, 'dir');
         await walk(full);
       } else if (entry.isFile()) {
-        result.set(rel, createHash('sha256').update(await readFile(full)).digest('hex'));
+        result.set(
+          rel,
+          createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex'),
+        );
       } else result.set(rel, `other ${(await lstat(full)).mode}`);
     }
   };
@@ -98,7 +129,8 @@ async function escapes(): Promise<string[]> {
   const found: string[] = [];
   for (const dir of new Set([os.tmpdir(), '/tmp'])) {
     if (!existsSync(dir)) continue;
-    for (const name of await readdir(dir)) if (name.includes('hostile-escape')) found.push(path.join(dir, name));
+    for (const name of await readdir(dir))
+      if (name.includes('hostile-escape')) found.push(path.join(dir, name));
   }
   return found.sort();
 }
@@ -112,14 +144,13 @@ function outArg(args: string[]): string {
 
 /** Control characters shown as escapes, so a NUL in a message can be matched and seen. */
 const visible = (text: string) =>
-  // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
-let root: string;
-let previousBuild: string;
-const runs = new Map<string, Promise<Run>>();
-
-async function runCase(name: string, spec: HostileCase): Promise<Run> {
+async function runCase(root: string, previousBuild: string, name: string, spec: HostileCase): Promise<Run> {
   const caseRoot = path.join(root, name);
   const project = path.join(caseRoot, 'project');
   await cp(path.join(corpus, name), project, { recursive: true, verbatimSymlinks: true });
@@ -152,7 +183,9 @@ async function runCase(name: string, spec: HostileCase): Promise<Run> {
     const full = path.join(caseRoot, rel);
     return full === outDir || full.startsWith(outDir + path.sep);
   };
-  const isCache = (rel: string) => rel === path.join('project', 'node_modules') || rel.startsWith(path.join('project', 'node_modules', '.cache'));
+  const isCache = (rel: string) =>
+    rel === path.join('project', 'node_modules') ||
+    rel.startsWith(path.join('project', 'node_modules', '.cache'));
   const skip = (rel: string) => (!ownedByCase && insideOut(rel)) || isCache(rel);
   const outBefore = placesBuild || init ? await snapshot(outDir) : undefined;
   const restBefore = await snapshot(caseRoot, skip);
@@ -227,9 +260,9 @@ async function giveWriteAccess(dir: string): Promise<void> {
   await chmod(dir, 0o755);
 }
 
-/** Starts every case in order, `CONCURRENCY` at a time; each test awaits its own run. */
-function startAll() {
-  const queue = [...cases];
+/** Starts every case of `names` in order, `CONCURRENCY` at a time, into `runs`; each test awaits its own. */
+function startAll(names: string[], runs: Map<string, Promise<Run>>, root: string, previousBuild: string) {
+  const queue = names.map((name) => [name] as const);
   const starters = new Map<string, () => void>();
   for (const [name] of queue) {
     let start!: () => void;
@@ -237,7 +270,7 @@ function startAll() {
     starters.set(name, start);
     runs.set(
       name,
-      started.then(() => runCase(name, cases.get(name)!)),
+      started.then(() => runCase(root, previousBuild, name, cases.get(name)!)),
     );
   }
   let next = 0;
@@ -245,7 +278,10 @@ function startAll() {
     if (next >= queue.length) return;
     const [name] = queue[next++]!;
     starters.get(name)!();
-    void runs.get(name)!.finally(launch).catch(() => {});
+    void runs
+      .get(name)!
+      .finally(launch)
+      .catch(() => {});
   };
   for (let i = 0; i < CONCURRENCY; i++) launch();
 }
@@ -253,79 +289,97 @@ function startAll() {
 /** `place  error  reason`; the place is `file:line:col`, or a path alone. */
 const ERROR_LINE = /^(?:(.+?)(?::(\d+):(\d+))? {2})?error {2}/;
 
-describe('hostile input', () => {
-  beforeAll(async () => {
-    root = await tempDir('hostile');
-    const good = path.join(root, '.previous');
-    await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, { recursive: true });
-    const built = await new Promise<number>((resolve) =>
-      execFile(process.execPath, [bin, 'build', '--no-cache'], { cwd: good, env: { ...process.env, NO_COLOR: '1' } }, (error) =>
-        resolve(error ? 1 : 0),
-      ),
-    );
-    expect(built).toBe(0);
-    previousBuild = path.join(good, 'build');
-    startAll();
-  }, 600_000);
+/** The cases of shard `shard` (1-based) of `shards`: every `shards`-th name from the sorted list. */
+export function describeHostileShard(shard: number, shards: number): void {
+  const names = caseNames.filter((_, index) => index % shards === shard - 1);
+  const runs = new Map<string, Promise<Run>>();
+  let root: string;
+  let previousBuild: string;
 
-  afterAll(async () => {
-    await Promise.allSettled(runs.values());
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  describe(`hostile input (shard ${shard} of ${shards})`, () => {
+    beforeAll(async () => {
+      root = await tempDir(`hostile-${shard}`);
+      const good = path.join(root, '.previous');
+      await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, {
+        recursive: true,
+      });
+      const built = await cli(['build', '--no-cache'], good);
+      expect(built.code, `the previous build failed:\n${built.stderr}`).toBe(0);
+      previousBuild = path.join(good, 'build');
+      startAll(names, runs, root, previousBuild);
+    }, 600_000);
 
-  it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
-    if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
-    for (const name of caseNames) expect(name).toMatch(CASE_NAME);
-  });
+    afterAll(async () => {
+      await Promise.allSettled(runs.values());
+      if (root) await rm(root, { recursive: true, force: true });
+    });
 
-  it.for(caseNames)('%s', async (name, test) => {
-    const spec = cases.get(name)!;
-    const run = await runs.get(name)!;
-    if (run.notHere) test.skip(run.notHere);
-    const stderr = visible(run.stderr);
-    const context = `${name}\n--- stderr ---\n${stderr}\n--- stdout ---\n${run.stdout.slice(0, 4000)}`;
+    if (shard === 1)
+      it('has a corpus of at least 80 cases, each named <category>--<behaviour>', () => {
+        if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
+        for (const name of caseNames) expect(name).toMatch(CASE_NAME);
+      });
 
-    expect(run.timedOut, `still running after ${TIME_LIMIT_MS / 1000} s: ${context}`).toBe(false);
-    expect(run.code, context).toBe(spec.exit);
-    expect(stderr, `stack trace: ${context}`).not.toMatch(/^ {4}at /m);
-    expect(stderr, `stack trace: ${context}`).not.toContain('node:internal');
+    it.for(names)('%s', async (name, test) => {
+      const spec = cases.get(name)!;
+      const run = await runs.get(name)!;
+      if (run.notHere) test.skip(run.notHere);
+      const stderr = visible(run.stderr);
+      const context = `${name}\n--- stderr ---\n${stderr}\n--- stdout ---\n${run.stdout.slice(0, 4000)}`;
 
-    const errorLines = stderr.split('\n').filter((line) => ERROR_LINE.test(line));
-    for (const line of errorLines) {
-      const [, place, lineNo] = ERROR_LINE.exec(line)!;
-      expect(place, `an error without a place: ${line}\n${context}`).toBeTruthy();
-      // A path alone is for a file or folder that is not there (a missing config or docs folder).
-      if (lineNo === undefined)
-        expect(existsSync(path.resolve(run.project, place!)), `a path without line:col: ${line}\n${context}`).toBe(false);
-    }
-    // `--format json` reports on stdout, as JSON.
-    if (spec.exit === 1 && !spec.args.includes('json'))
-      expect(errorLines.length, `exit 1 without an error line: ${context}`).toBeGreaterThan(0);
-    if (spec.position) {
-      const starts = stderr.split('\n').some((line) => line.startsWith(`${spec.position}  `));
-      expect(starts, `no diagnostic at ${spec.position}: ${context}`).toBe(true);
-    }
-    for (const text of spec.stderr ?? []) expect(stderr, context).toContain(text);
-    for (const text of spec.notStderr ?? []) expect(stderr, context).not.toContain(text);
-    for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
+      expect(run.timedOut, `still running after ${TIME_LIMIT_MS / 1000} s: ${context}`).toBe(false);
+      expect(run.code, context).toBe(spec.exit);
+      expect(stderr, `stack trace: ${context}`).not.toMatch(/^ {4}at /m);
+      expect(stderr, `stack trace: ${context}`).not.toContain('node:internal');
 
-    for (const file of spec.output ?? []) expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(true);
-    for (const file of spec.outputAbsent ?? [])
-      expect(existsSync(path.join(run.outDir, file)), `${file} is in the output: ${context}`).toBe(false);
-    if (spec.outputExcludes) {
-      for (const [file] of await snapshot(run.outDir)) {
-        const full = path.join(run.outDir, file);
-        // The site's pages: bundled libraries (Pagefind's UI) may hold the text in their code.
-        if (!file.endsWith('.html') || !(await lstat(full)).isFile()) continue;
-        const text = await readFile(full, 'utf8');
-        for (const excluded of spec.outputExcludes) expect(text.includes(excluded), `${file} holds ${excluded}`).toBe(false);
+      const errorLines = stderr.split('\n').filter((line) => ERROR_LINE.test(line));
+      for (const line of errorLines) {
+        const [, place, lineNo] = ERROR_LINE.exec(line)!;
+        expect(place, `an error without a place: ${line}\n${context}`).toBeTruthy();
+        // A path alone is for a file or folder that is not there (a missing config or docs folder).
+        if (lineNo === undefined)
+          expect(
+            existsSync(path.resolve(run.project, place!)),
+            `a path without line:col: ${line}\n${context}`,
+          ).toBe(false);
       }
-    }
-    if (spec.exit === 1 && run.outBefore) expect(run.outAfter, `the previous output changed: ${name}`).toEqual(run.outBefore);
-    // `init` adds files and never changes one that was there.
-    if (spec.args[0] === 'init' && run.outBefore)
-      for (const [file, before] of run.outBefore) expect(run.outAfter!.get(file), `init changed ${file}`).toBe(before);
-    expect(run.restAfter, `files outside the output folder changed: ${name}`).toEqual(run.restBefore);
-    expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(run.escapesBefore);
+      // `--format json` reports on stdout, as JSON.
+      if (spec.exit === 1 && !spec.args.includes('json'))
+        expect(errorLines.length, `exit 1 without an error line: ${context}`).toBeGreaterThan(0);
+      if (spec.position) {
+        const starts = stderr.split('\n').some((line) => line.startsWith(`${spec.position}  `));
+        expect(starts, `no diagnostic at ${spec.position}: ${context}`).toBe(true);
+      }
+      for (const text of spec.stderr ?? []) expect(stderr, context).toContain(text);
+      for (const text of spec.notStderr ?? []) expect(stderr, context).not.toContain(text);
+      for (const text of spec.stdout ?? []) expect(run.stdout, context).toContain(text);
+
+      for (const file of spec.output ?? [])
+        expect(existsSync(path.join(run.outDir, file)), `${file} is not in the output: ${context}`).toBe(
+          true,
+        );
+      for (const file of spec.outputAbsent ?? [])
+        expect(existsSync(path.join(run.outDir, file)), `${file} is in the output: ${context}`).toBe(false);
+      if (spec.outputExcludes) {
+        for (const [file] of await snapshot(run.outDir)) {
+          const full = path.join(run.outDir, file);
+          // The site's pages: bundled libraries (Pagefind's UI) may hold the text in their code.
+          if (!file.endsWith('.html') || !(await lstat(full)).isFile()) continue;
+          const text = await readFile(full, 'utf8');
+          for (const excluded of spec.outputExcludes)
+            expect(text.includes(excluded), `${file} holds ${excluded}`).toBe(false);
+        }
+      }
+      if (spec.exit === 1 && run.outBefore)
+        expect(run.outAfter, `the previous output changed: ${name}`).toEqual(run.outBefore);
+      // `init` adds files and never changes one that was there.
+      if (spec.args[0] === 'init' && run.outBefore)
+        for (const [file, before] of run.outBefore)
+          expect(run.outAfter!.get(file), `init changed ${file}`).toBe(before);
+      expect(run.restAfter, `files outside the output folder changed: ${name}`).toEqual(run.restBefore);
+      expect(run.escapesAfter, `a file escaped into the temporary folder: ${name}`).toEqual(
+        run.escapesBefore,
+      );
+    });
   });
-});
+}
