@@ -16,7 +16,7 @@ import {
 import { isSearchIndexFile, SearchIndexCache, SearchIndexRefresher } from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
-import { engineHash } from './engine-hash.ts';
+import { engineHash } from '@accounts-docs/cache';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
 import type { CheckedSite } from './site-check.ts';
 import { timed } from './timed.ts';
