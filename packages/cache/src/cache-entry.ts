@@ -30,6 +30,8 @@ export const CACHE_ENTRIES = {
   ],
   /** A page's highlighted code blocks (`content/code-block-store.ts`). */
   'code-blocks': ['shiki'],
+  /** An API page's content key, which keys its HTML and twin (`api-pages/outline.ts`): our code only. */
+  'api-pages': [],
   /** A page's markdown twin for machines (`llms/twins.ts`). */
   twins: ['unified', 'remark-parse', 'remark-gfm', 'remark-mdx', 'remark-stringify'],
 } as const satisfies Record<string, readonly string[]>;
