@@ -13,6 +13,8 @@ export const CACHE_ENTRIES = {
   'config-bundle': ['esbuild'],
   /** The config's value after the zod schemas (`config/validated-config-cache.ts`). */
   'validated-config': ['zod'],
+  /** The key of every input of a build, which skips a build that changed nothing (`cli/build-inputs.ts`); the lockfile is among the inputs. */
+  'build-stamp': [],
   /** A page's compiled markdown: metadata, tree, parse (`content/compile-cache.ts`). */
   markdown: [
     'unified',
