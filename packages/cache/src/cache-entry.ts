@@ -15,6 +15,10 @@ export const CACHE_ENTRIES = {
   'validated-config': ['zod'],
   /** The key of every input of a build, which skips a build that changed nothing (`cli/build-inputs.ts`); the lockfile is among the inputs. */
   'build-stamp': [],
+  /** The theme's CSS, client script and islands bundle (`assets/assets-bundler.ts`). */
+  assets: ['esbuild', 'postcss', 'infima', 'react', 'react-dom'],
+  /** What every page's HTML fingerprint shares, kept in the render manifest (`render/fingerprints.ts`). */
+  'render-manifest': ['react', 'react-dom', 'rehype-react'],
   /** A page's compiled markdown: metadata, tree, parse (`content/compile-cache.ts`). */
   markdown: [
     'unified',
