@@ -19,6 +19,8 @@ export const CACHE_ENTRIES = {
   assets: ['esbuild', 'postcss', 'infima', 'react', 'react-dom'],
   /** What every page's HTML fingerprint shares, kept in the render manifest (`render/fingerprints.ts`). */
   'render-manifest': ['react', 'react-dom', 'rehype-react'],
+  /** A theme override whose props type-checked (`react-pages/override-types.ts`). */
+  'override-types': ['typescript', '@types/react'],
   /** A page's compiled markdown: metadata, tree, parse (`content/compile-cache.ts`). */
   markdown: [
     'unified',
