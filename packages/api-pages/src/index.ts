@@ -1,4 +1,4 @@
-export { apiOutline, API_PAGES_VERSION } from './outline.ts';
+export { apiOutline } from './outline.ts';
 export { firstParagraph, summaryOf } from './summaries.ts';
 export type {
   ApiOutline,

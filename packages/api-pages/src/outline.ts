@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { entryKey } from '@accounts-docs/cache';
 import type { ApiDeclaration, ApiModel, ApiPackage } from '@accounts-docs/api-model';
 import { API_KINDS } from '@accounts-docs/api-model';
 import { linkCollector, type ApiLink } from './links.ts';
 import { createApiRoutes, hasOwnPage, type ApiRoutes } from './routes.ts';
 import { declarationSections, KIND_TITLES, packageSections, type Section } from './sections.ts';
 import { firstParagraph, partsText, plainText, summaryOf } from './summaries.ts';
-
-/** Bump when the content of API pages changes shape: it keys their rendered HTML. */
-export const API_PAGES_VERSION = '2';
 
 export type ApiPageKind = 'landing' | 'package' | 'declaration' | 'changelog';
 
@@ -70,7 +67,6 @@ export function apiOutline(model: ApiModel, options: ApiOutlineOptions): ApiOutl
     changelogs: options.changelogs ?? true,
   });
   const modelKey = hash(
-    API_PAGES_VERSION,
     options.basePath,
     options.urlTo('/'),
     String(options.changelogs ?? true),
@@ -227,8 +223,7 @@ function at(href: string, declaration: ApiDeclaration, root: string, fallback: s
   };
 }
 
+/** An `api-pages` entry key (the engine folded in: a change to how API pages are made renders them again). */
 function hash(...parts: string[]): string {
-  const h = createHash('sha256');
-  for (const part of parts) h.update(part).update('\0');
-  return `api:${h.digest('hex').slice(0, 32)}`;
+  return `api:${entryKey('api-pages', ...parts).slice(0, 32)}`;
 }

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import { entryKey, isRecord, readJsonEntry, writeEntry } from '@accounts-docs/cache';
 import { bundleAssets, type Assets, type SiteAssetsInput } from './bundle-assets.ts';
 
 export interface AssetsBundlerOptions {
@@ -30,7 +27,9 @@ function isStoredAssets(value: unknown): value is StoredAssets {
     strings(value.js) &&
     typeof value.islands === 'string' &&
     Array.isArray(value.files) &&
-    value.files.every((f: unknown) => isRecord(f) && typeof f.path === 'string' && typeof f.contents === 'string')
+    value.files.every(
+      (f: unknown) => isRecord(f) && typeof f.path === 'string' && typeof f.contents === 'string',
+    )
   );
 }
 
@@ -72,9 +71,8 @@ export class AssetsBundler {
       ? path.join(
           cacheDir,
           'assets',
-          `${createHash('sha256')
-            .update(`${engine}\0${urlTo('/')}\0${key}`)
-            .digest('hex')}.json`,
+          // An `assets` entry: esbuild's, PostCSS's, Infima's and React's versions folded in.
+          `${entryKey('assets', engine, urlTo('/'), key)}.json`,
         )
       : undefined;
     if (file) {
@@ -100,9 +98,7 @@ export class AssetsBundler {
         })),
       };
       // A cache that cannot be written (a full disk) only costs the next build a bundling.
-      await mkdir(path.dirname(file), { recursive: true })
-        .then(() => writeFileAtomic(file, sealEntry(JSON.stringify(stored)), { fsync: false }))
-        .catch(() => undefined);
+      await writeEntry(file, JSON.stringify(stored)).catch(() => undefined);
     }
     return assets;
   }

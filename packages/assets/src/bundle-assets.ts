@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import { build, type BuildFailure, type Message, type OutputFile, type Plugin } from 'esbuild';
 import {
   DiagnosticError,
@@ -252,6 +252,6 @@ function dedupe(files: AssetFile[]): AssetFile[] {
 }
 
 function hashed(stem: string, ext: string, contents: Uint8Array): AssetFile {
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  const hash = bytesHash(contents, 10);
   return { path: `${stem}.${hash}.${ext}`, contents };
 }

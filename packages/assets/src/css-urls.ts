@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import type { Plugin } from 'esbuild';
 import { CSS_URL_MISSING } from '@accounts-docs/diagnostics';
 
@@ -19,7 +19,7 @@ export class ImportedFiles {
   urlOf(file: string): string {
     const contents = readFileSync(file);
     const ext = path.extname(file);
-    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+    const hash = bytesHash(contents, 10);
     const name = path.basename(file, ext).replace(/[^\w.-]+/g, '-');
     const at = `assets/files/${name}-${hash}${ext.toLowerCase()}`;
     this.files.set(at, contents);

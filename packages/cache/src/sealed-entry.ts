@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { bytesHash } from './hash.ts';
 
 /**
  * Every file of the build cache starts with this line and the SHA-256 of what follows it: a
@@ -14,7 +14,7 @@ const HEADER_LENGTH = HEADER.length + 64 + 1; // the hash in hex and a line brea
 /** The bytes of a cache file holding `payload`. */
 export function sealEntry(payload: string | Uint8Array): Buffer {
   const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
-  const hash = createHash('sha256').update(body).digest('hex');
+  const hash = bytesHash(body);
   return Buffer.concat([Buffer.from(`${HEADER}${hash}\n`), body]);
 }
 
@@ -24,7 +24,7 @@ export function openEntry(bytes: Uint8Array): Buffer | undefined {
   if (buffer.length < HEADER_LENGTH || buffer.toString('latin1', 0, HEADER.length) !== HEADER) return undefined;
   if (buffer[HEADER_LENGTH - 1] !== 10) return undefined;
   const body = buffer.subarray(HEADER_LENGTH);
-  const hash = createHash('sha256').update(body).digest('hex');
+  const hash = bytesHash(body);
   return hash === buffer.toString('latin1', HEADER.length, HEADER_LENGTH - 1) ? body : undefined;
 }
 

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import { hashOf, isRecord, readJsonEntry, writeEntry } from '@accounts-docs/cache';
 import { folderIdentity } from '@accounts-docs/output';
 import type { BuildResult } from './site-builder-types.ts';
 
@@ -32,7 +30,7 @@ export class BuildStamp {
 
   constructor(cacheDir: string, outDir: string) {
     this.#outDir = path.resolve(outDir);
-    const name = createHash('sha256').update(this.#outDir).digest('hex').slice(0, 16);
+    const name = hashOf(this.#outDir).slice(0, 16);
     this.#file = path.join(cacheDir, 'build-stamps', `${name}.json`);
   }
 
@@ -55,7 +53,9 @@ export class BuildStamp {
         return recorded?.[0] === files[name]![0] && recorded[1] === files[name]![1];
       });
     if (!same) return { outputTouched: true };
-    return stamp.inputs === inputs ? { unchanged: stamp.result, outputTouched: false } : { outputTouched: false };
+    return stamp.inputs === inputs
+      ? { unchanged: stamp.result, outputTouched: false }
+      : { outputTouched: false };
   }
 
   /**
@@ -79,14 +79,13 @@ export class BuildStamp {
       result: stamped,
     };
     // A stamp that cannot be written (a full disk) only costs the next build its skip.
-    await mkdir(path.dirname(this.#file), { recursive: true })
-      .then(() => writeFileAtomic(this.#file, sealEntry(JSON.stringify(stamp)), { fsync: false }))
-      .catch(() => undefined);
+    await writeEntry(this.#file, JSON.stringify(stamp)).catch(() => undefined);
   }
 }
 
 function isStamp(value: unknown): value is Stamp {
-  if (!isRecord(value) || value.version !== 1 || !isRecord(value.files) || !isRecord(value.result)) return false;
+  if (!isRecord(value) || value.version !== 1 || !isRecord(value.files) || !isRecord(value.result))
+    return false;
   const { result } = value;
   return (
     typeof value.inputs === 'string' &&
@@ -94,7 +93,9 @@ function isStamp(value: unknown): value is Stamp {
     typeof value.outputId === 'string' &&
     Object.values(value.files).every((file) => Array.isArray(file) && file.length === 2) &&
     typeof result.outDir === 'string' &&
-    ['pages', 'rendered', 'reused', 'removed', 'apiPages'].every((count) => typeof result[count] === 'number') &&
+    ['pages', 'rendered', 'reused', 'removed', 'apiPages'].every(
+      (count) => typeof result[count] === 'number',
+    ) &&
     isRecord(result.twins) &&
     Array.isArray(result.diagnostics)
   );

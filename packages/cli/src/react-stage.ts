@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import type { SiteAssetsInput } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
@@ -262,5 +262,5 @@ export async function siteAssets(
 /** A file's path and the hash of its bytes (a missing file is bundled, and reported, anyway). */
 async function contentKey(file: string): Promise<string> {
   const bytes = await readFile(file).catch(() => Buffer.alloc(0));
-  return `${file}:${createHash('sha256').update(bytes).digest('hex')}`;
+  return `${file}:${bytesHash(bytes)}`;
 }

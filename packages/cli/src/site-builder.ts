@@ -5,7 +5,7 @@ import { ContentReader, editReach } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
 import type { Page } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
-import { engineHash } from './engine-hash.ts';
+import { engineHash } from '@accounts-docs/cache';
 import { checkSite, type CheckedSite } from './site-check.ts';
 import { isApiRoute, SiteOutput, type WriteHooks } from './site-output.ts';
 import { loadReact, siteAssets, type LoadedReact } from './react-stage.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
@@ -23,7 +22,7 @@ import {
 } from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
-import { engineHash } from './engine-hash.ts';
+import { bytesHash, engineHash } from '@accounts-docs/cache';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
 import type { CheckedSite } from './site-check.ts';
 import { timed } from './timed.ts';
@@ -242,7 +241,7 @@ export class SiteOutput {
           })),
         ];
         for (const file of files) {
-          next.pages[file.path] = `file ${createHash('sha256').update(file.contents).digest('hex')}`;
+          next.pages[file.path] = `file ${bytesHash(file.contents)}`;
           if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path)))))
             await writer.write(file.path, file.contents);
         }

@@ -1,10 +1,6 @@
 import { lstat } from 'node:fs/promises';
+import { keepableSince } from '@accounts-docs/cache';
 import { ConfigCacheRecord } from './config-cache-record.ts';
-
-/** Identifies the layout of a cached bundle; a file of another version is not read. */
-const VERSION = 1;
-/** Slack for file timestamps, which come from a clock coarser than the process clock. */
-const RACY_MS = 100;
 
 /** How a file looked when it was bundled: path, size, inode, modification and change times (ns). */
 type InputStat = [file: string, size: string, ino: string, mtimeNs: string, ctimeNs: string];
@@ -26,13 +22,18 @@ export class ConfigBundleCache {
   readonly #record: ConfigCacheRecord<CachedBundle>;
 
   constructor(dir: string, configFile: string, engine: string) {
-    this.#record = new ConfigCacheRecord(dir, 'bundles', configFile, engine, VERSION);
+    this.#record = new ConfigCacheRecord(dir, 'bundles', 'config-bundle', configFile, engine);
   }
 
   /** The bundled code when none of its inputs changed since it was written. */
   async read(): Promise<string | undefined> {
     const cached = await this.#record.read();
-    if (!cached || typeof cached.code !== 'string' || !Array.isArray(cached.inputs) || cached.inputs.length === 0)
+    if (
+      !cached ||
+      typeof cached.code !== 'string' ||
+      !Array.isArray(cached.inputs) ||
+      cached.inputs.length === 0
+    )
       return undefined;
     const recorded = cached.inputs as unknown[];
     const now = await Promise.all(
@@ -53,9 +54,9 @@ export class ConfigBundleCache {
    */
   async write(code: string, inputs: string[], startedMs: number): Promise<void> {
     const stats = await Promise.all(inputs.map(inputStat));
-    const since = BigInt(Math.floor(startedMs) - RACY_MS) * 1_000_000n;
-    if (stats.some((stat) => stat === undefined || BigInt(stat[3]) >= since || BigInt(stat[4]) >= since))
-      return;
+    const racy = (stat: InputStat) =>
+      !keepableSince({ mtimeNs: BigInt(stat[3]), ctimeNs: BigInt(stat[4]) }, startedMs);
+    if (stats.some((stat) => stat === undefined || racy(stat))) return;
     await this.#record.write({ inputs: stats as InputStat[], code });
   }
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { ValidConfig } from './schema.ts';
 import { resolveDocsVersions, type DocsVersion } from './docs-versions.ts';
@@ -85,7 +85,7 @@ export async function resolveConfig(
     docsVersions,
     diagnostics,
     ...(docusaurus ? { docusaurus } : {}),
-    hash: createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
+    hash: bytesHash(JSON.stringify(hashed)),
   };
 }
 

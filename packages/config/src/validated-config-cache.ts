@@ -1,9 +1,6 @@
 import { ConfigCacheRecord } from './config-cache-record.ts';
 import type { ValidConfig } from './schema.ts';
 
-/** Identifies the layout of a kept validation; a file of another version is not read. */
-const VERSION = 1;
-
 interface KeptValidation {
   /** The config's value as evaluated, as JSON. */
   input: string;
@@ -22,7 +19,7 @@ export class ValidatedConfigCache {
   readonly #record: ConfigCacheRecord<KeptValidation>;
 
   constructor(dir: string, configFile: string, engine: string) {
-    this.#record = new ConfigCacheRecord(dir, 'validated', configFile, engine, VERSION);
+    this.#record = new ConfigCacheRecord(dir, 'validated', 'validated-config', configFile, engine);
   }
 
   /** The kept output for `value`, when the last validation was of the same value. */
@@ -53,7 +50,8 @@ function isPlainData(value: unknown, depth: number): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
   if (typeof value !== 'object') return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainData(value[i], depth + 1)) return false;
+    for (let i = 0; i < value.length; i++)
+      if (!(i in value) || !isPlainData(value[i], depth + 1)) return false;
     return true;
   }
   const proto = Object.getPrototypeOf(value) as unknown;

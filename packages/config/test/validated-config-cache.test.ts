@@ -61,7 +61,13 @@ describe('the kept validation of the config', () => {
     const [name] = await readdir(kept);
     const keptFile = path.join(kept, name!);
     const ours = JSON.parse(openEntry(await readFile(keptFile))!.toString()) as Record<string, unknown>;
-    for (const text of ['', 'null', '[]', JSON.stringify({ ...ours, file: '/elsewhere.ts' }), JSON.stringify({ ...ours, output: null })]) {
+    for (const text of [
+      '',
+      'null',
+      '[]',
+      JSON.stringify({ ...ours, key: `${String(ours.key)}0` }) /* another file's or engine's key */,
+      JSON.stringify({ ...ours, output: null }),
+    ]) {
       await writeFile(keptFile, sealEntry(text));
       parsed.count = 0;
       expect((await loadConfig({ configFile: file, cache: { engine: 'engine-2' } })).title).toBe('Docs');

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Element } from 'hast';
-import { isRecord, readJsonEntry } from '@accounts-docs/cache';
+import { bytesHash, entryKey, isRecord, readJsonEntry } from '@accounts-docs/cache';
 import type { CodeBlockStore } from '@accounts-docs/markdown';
-import { MARKDOWN_PIPELINE_VERSION, writeJsonFile } from './compile-cache.ts';
+import { writeJsonFile } from './compile-cache.ts';
 
 /** What a page's file of highlighted blocks holds. */
 interface StoredBlocks {
-  version: string;
   blocks: Record<string, Element>;
 }
 
@@ -15,19 +13,20 @@ interface StoredBlocks {
  * The highlighted code blocks of each page's last compile, one file per page in the build
  * cache (`code-blocks/`): a page edited between two builds finds its unchanged blocks there
  * and, when all are, the build never loads Shiki. Each compile replaces the page's file, so it
- * holds only the blocks of the page as it is.
+ * holds only the blocks of the page as it is. The file's name is a `code-blocks` entry key of the
+ * page's path: another engine or Shiki looks for another file.
  */
 export function diskCodeBlockStore(dir: string): CodeBlockStore {
   const fileOf = (page: string) => {
-    const hash = createHash('sha256').update(path.resolve(page)).digest('hex');
+    const hash = entryKey('code-blocks', path.resolve(page));
     return path.join(dir, 'code-blocks', hash.slice(0, 2), `${hash}.json`);
   };
   // Keys hold the block's code: the file is keyed by their hashes.
-  const short = (key: string) => createHash('sha256').update(key).digest('base64url');
+  const short = (key: string) => bytesHash(key);
   return {
     async get(page, keys) {
       const found = new Map<string, Element>();
-      // Another pipeline's blocks, or a file that is not a whole entry: nothing found, the page is highlighted.
+      // A file that is not a whole entry: nothing found, the page is highlighted.
       const stored = await readJsonEntry(fileOf(page), isStoredBlocks);
       if (!stored) return found;
       for (const key of keys) {
@@ -37,7 +36,7 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
       return found;
     },
     set(page, blocks) {
-      const stored: StoredBlocks = { version: MARKDOWN_PIPELINE_VERSION, blocks: {} };
+      const stored: StoredBlocks = { blocks: {} };
       for (const [key, block] of blocks) stored.blocks[short(key)] = block;
       // Serialised in the call (the tree changes after it). A lost write only costs highlighting.
       return writeJsonFile(fileOf(page), stored).catch(() => undefined);
@@ -46,7 +45,7 @@ export function diskCodeBlockStore(dir: string): CodeBlockStore {
 }
 
 function isStoredBlocks(value: unknown): value is StoredBlocks {
-  return isRecord(value) && value.version === MARKDOWN_PIPELINE_VERSION && isRecord(value.blocks);
+  return isRecord(value) && isRecord(value.blocks);
 }
 
 const MAX_BLOCKS_IN_MEMORY = 2000;

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import { entryHash, isRecord, readJsonEntry, writeEntry, writeScratchSync } from '@accounts-docs/cache';
 import type { CompiledMarkdown } from '@accounts-docs/markdown';
 import { DEFAULT_SYNTAX, formatOf, pluginsKey, type MarkdownSyntax } from '@accounts-docs/markdown/format';
 
@@ -78,79 +76,26 @@ export async function writeCacheEntry(
   const { hast, parsed, ...meta } = value;
   const files = cacheEntryFiles(dir, key);
   if (options.scratch) {
-    const folder = path.dirname(files.hast);
-    if (parsed !== undefined) writeInFolder(folder, () => writeFileSync(files.parsed, sealEntry(parsed)));
-    writeInFolder(folder, () => writeFileSync(files.hast, sealEntry(JSON.stringify(hast))));
+    if (parsed !== undefined) writeScratchSync(files.parsed, parsed);
+    writeScratchSync(files.hast, JSON.stringify(hast));
     return;
   }
-  if (parsed !== undefined) await writeTextFile(files.parsed, parsed);
+  if (parsed !== undefined) await writeEntry(files.parsed, parsed);
   await writeJsonFile(files.hast, hast);
   await writeJsonFile(files.meta, meta);
 }
 
 /**
- * Writes a JSON file atomically (temp file, then rename): a killed build never leaves half an
- * entry. The value is serialised before the call returns, so the caller may change it after.
+ * Writes a JSON cache file whole or not at all (`writeEntry`): a killed build never leaves half
+ * an entry. The value is serialised before the call returns, so the caller may change it after.
  */
 export function writeJsonFile(file: string, value: unknown): Promise<void> {
-  return writeTextFile(file, JSON.stringify(value));
+  return writeEntry(file, JSON.stringify(value));
 }
 
 /**
- * Writes a cache file whole or not at all: a temporary file beside it (named for this process,
- * thread and write, so that two builds sharing the cache never write into each other's), then a
- * rename over it. No fsync: an entry lost in a power cut is compiled again, and syncing costs
- * more than the compile. Synchronous: write-file-atomic's realpath and asynchronous round trips
- * cost a compile worker more than the writes themselves (a first build of 2,000 pages spent a
- * third of its time there). A build killed between the two steps leaves a `.tmp` file, never
- * read as an entry.
- */
-function writeTextFile(file: string, text: string): Promise<void> {
-  const bytes = sealEntry(text);
-  let temp = '';
-  try {
-    // Created, never opened if it exists (`wx`): a link planted at the name is not written through.
-    writeInFolder(path.dirname(file), () => {
-      for (let attempt = 0; ; attempt++) {
-        temp = `${file}.${process.pid}-${threadId}-${tempFiles++}.tmp`;
-        try {
-          writeFileSync(temp, bytes, { flag: 'wx' });
-          return;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;
-        }
-      }
-    });
-    renameSync(temp, file);
-    return Promise.resolve();
-  } catch (error) {
-    if (temp && (error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(temp, { force: true });
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-
-/** Runs a write into `folder`, made first unless this thread made it; made again if it was removed since. */
-function writeInFolder(folder: string, write: () => void): void {
-  if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });
-  madeFolders.add(folder);
-  try {
-    write();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(folder, { recursive: true });
-    write();
-  }
-}
-
-/** Folders of cache files this thread has made or written into. */
-const madeFolders = new Set<string>();
-let tempFiles = 0;
-
-/** Bump when the markdown pipeline's output changes shape or content. */
-export const MARKDOWN_PIPELINE_VERSION = '8';
-
-/**
- * The cache key of one source: pipeline version, code themes, the syntax it is parsed with (the
+ * The cache key of one source (a `markdown` entry: the engine and the markdown tools' versions
+ * folded in, so a change to the pipeline's code or a new Shiki never reads a stale tree), code themes, the syntax it is parsed with (the
  * same bytes compile differently as MDX; `markdown.format` and the page's extension decide, and
  * `mdx1Compat` changes what MDX reads), the config's remark and rehype plugins (module, export
  * and options) and the file's bytes.
@@ -169,11 +114,11 @@ export function compileKey(
     format === 'md' ? 'md' : `mdx${compat.comments ? 'c' : ''}${compat.admonitions ? 'a' : ''}${compat.headingIds ? 'h' : ''}`;
   // The site's own admonition keywords change what compiles (none: the keys stay as they were).
   const keywords = admonitionKeywords.length > 0 ? `${admonitionKeywords.join(',')}\0` : '';
-  return createHash('sha256')
-    .update(`${MARKDOWN_PIPELINE_VERSION}\0${themes.light}\0${themes.dark}\0${syntax}\0${keywords}`)
-    .update(plugins ? `${plugins}\0` : '')
-    .update(source)
-    .digest('hex');
+  return entryHash('markdown')
+    .add(`${themes.light}\0${themes.dark}\0${syntax}\0${keywords}`)
+    .add(plugins ? `${plugins}\0` : '')
+    .add(source)
+    .digest();
 }
 
 export interface CompileCacheOptions {

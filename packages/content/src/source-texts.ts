@@ -1,13 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { keepableSince, statKey } from '@accounts-docs/cache';
 import { decodeSource } from '@accounts-docs/markdown/decode-source';
-
-/** Slack for file timestamps, which come from a clock coarser than the process clock. */
-const RACY_MS = 100;
-
-/** How a file looked when it was read: size, inode, modification and change times (ns). */
-const statKey = (s: { size: bigint; ino: bigint; mtimeNs: bigint; ctimeNs: bigint }) =>
-  `${s.size}:${s.ino}:${s.mtimeNs}:${s.ctimeNs}`;
 
 /** Reads a source file as text (see `decodeSource`: UTF-8, or UTF-16 with its byte order mark). */
 export type ReadText = (file: string) => Promise<string>;
@@ -18,8 +12,8 @@ export const readText: ReadText = async (file) => decodeSource(await readFile(fi
 /**
  * The texts of the sources read before (watch mode), each kept with its file's stats: a rebuild
  * reads again only the files whose size, inode, modification or change time differ, one `stat`
- * where a read takes four system calls (open, stat, read, close). A text read within
- * `RACY_MS` of its file's last change is not kept (git's "racy clean" rule): a write in the same
+ * where a read takes four system calls (open, stat, read, close). A text read just after
+ * its file's last change is not kept (git's "racy clean" rule, `keepableSince`): a write in the same
  * clock tick would leave the stats as they were. Synchronous: a stat is microseconds, while
  * the thread pool may be busy writing the last edit's cache entries (a rebuild waited ~7 ms).
  */
@@ -32,9 +26,9 @@ export class SourceTexts {
     const key = statKey(before);
     const kept = this.#texts.get(file);
     if (kept?.key === key) return kept.text;
-    const startedNs = BigInt(Date.now() - RACY_MS) * 1_000_000n;
+    const started = Date.now();
     const text = decodeSource(readFileSync(file), file);
-    if (before.mtimeNs < startedNs && before.ctimeNs < startedNs) this.#texts.set(file, { key, text });
+    if (keepableSince(before, started)) this.#texts.set(file, { key, text });
     else this.#texts.delete(file);
     return text;
   };

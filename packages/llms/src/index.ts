@@ -4,7 +4,6 @@ export {
   siteUrls,
   twinClashes,
   twinnedRoutes,
-  TWINS_VERSION,
 } from './twins.ts';
 export { LLMS_TWIN_CLASH, LLMS_TWIN_RENDER } from '@accounts-docs/diagnostics';
 export type { MarkdownTwin, MarkdownTwinsInput } from './twins.ts';

@@ -1,5 +1,5 @@
 import { SectionMemo } from '@accounts-docs/markdown';
-import { createHash } from 'node:crypto';
+import { hashOf } from '@accounts-docs/cache';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -246,7 +246,5 @@ export function llmsRoutes(config: ResolvedConfig, pages: readonly Page[]): stri
 }
 
 function fingerprintOf(...parts: string[]): string {
-  const h = createHash('sha256');
-  for (const part of parts) h.update(part).update('\0');
-  return h.digest('hex');
+  return hashOf(...parts);
 }

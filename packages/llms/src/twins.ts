@@ -1,5 +1,5 @@
 import type { SectionMemo } from '@accounts-docs/markdown';
-import { createHash } from 'node:crypto';
+import { entryKey } from '@accounts-docs/cache';
 import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';
 import type { ApiPageOutline, ApiRoutes } from '@accounts-docs/api-pages';
@@ -22,9 +22,6 @@ const loadRenderers = () =>
       writeMarkdown,
     }),
   );
-
-/** Bump when the twins' text changes shape for the same input (their reuse keys include it). */
-export const TWINS_VERSION = '1';
 
 /** The markdown twin of one page. */
 export interface MarkdownTwin {
@@ -78,7 +75,7 @@ export function markdownTwins(
     if (api && apiPage && apiPage.kind !== 'changelog') {
       twins.push({
         ...common,
-        key: hash(TWINS_VERSION, route, apiPage.contentKey),
+        key: entryKey('twins', route, apiPage.contentKey),
         render: async () => {
           const { apiTwinTree, writeMarkdown } = await loadRenderers();
           const tree = apiTwinTree(apiPage, {
@@ -103,8 +100,8 @@ export function markdownTwins(
     twins.push({
       ...common,
       job,
-      key: hash(
-        TWINS_VERSION,
+      key: entryKey(
+        'twins',
         route,
         source.contentKey,
         source.title,
@@ -188,10 +185,4 @@ export function siteUrls(model: SiteModel, routes: ReadonlySet<string>): SiteUrl
     routes,
     twins: config.llms.twins,
   });
-}
-
-function hash(...parts: string[]): string {
-  const h = createHash('sha256');
-  for (const part of parts) h.update(part).update('\0');
-  return h.digest('hex');
 }

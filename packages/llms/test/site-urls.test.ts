@@ -62,7 +62,6 @@ describe('public surface of llms', () => {
         'LLMS_TWIN_CLASH',
         'LLMS_TWIN_RENDER',
         'LlmsWriter',
-        'TWINS_VERSION',
         'createSiteUrls',
         'llmsFullPages',
         'llmsFullTxt',

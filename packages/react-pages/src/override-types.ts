@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { entryHash, readEntrySync, writeEntrySync } from '@accounts-docs/cache';
 import { THEME_OVERRIDE_PROPS, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { OverrideSource } from './find-sources.ts';
 
@@ -17,7 +17,7 @@ const requireHere = createRequire(import.meta.url);
  * (`ThemeComponents[name]` of `accounts-docs/theme`), with TypeScript: a component that takes
  * other props than the theme passes is an error at its export. Only that assignment is
  * checked — the project's own type errors are its type checker's business. TypeScript is loaded
- * only when an override changed since the last check (a hash of the sources in `cacheDir`).
+ * only when an override changed since the last check (an entry keyed by the sources in `cacheDir`).
  */
 export async function checkOverrideTypes(
   overrides: readonly LoadedOverride[],
@@ -25,10 +25,11 @@ export async function checkOverrideTypes(
 ): Promise<Diagnostic[]> {
   const themeTypes = themeTypesFile();
   if (overrides.length === 0 || !themeTypes) return [];
-  const key = createHash('sha256');
-  for (const file of [themeTypes, ...overrides.map((o) => o.file)]) key.update(file).update(readFileSync(file));
-  const stamp = options.cacheDir && path.join(options.cacheDir, 'override-types', key.digest('hex'));
-  if (stamp && existsSync(stamp)) return [];
+  // An `override-types` entry: the engine and TypeScript's and React's types' versions folded in.
+  const key = entryHash('override-types');
+  for (const file of [themeTypes, ...overrides.map((o) => o.file)]) key.add(file, readFileSync(file));
+  const stamp = options.cacheDir && path.join(options.cacheDir, 'override-types', key.digest());
+  if (stamp && readEntrySync(stamp)) return [];
 
   const ts = (await import('typescript')).default;
   const dir = path.dirname(overrides[0]!.file);
@@ -37,7 +38,9 @@ export async function checkOverrideTypes(
   overrides.forEach((o, i) => {
     const specifier = `./${path.relative(dir, o.file).split(path.sep).join('/')}`;
     lines.push(`import * as override${i} from ${JSON.stringify(specifier)};`);
-    lines.push(`export const check${i}: ThemeComponents[${JSON.stringify(o.name)}] = override${i}[${JSON.stringify(o.exportName)}];`);
+    lines.push(
+      `export const check${i}: ThemeComponents[${JSON.stringify(o.name)}] = override${i}[${JSON.stringify(o.exportName)}];`,
+    );
   });
   const checkSource = lines.join('\n');
   const checkLines = lines;
@@ -60,9 +63,14 @@ export async function checkOverrideTypes(
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (file) => (file === checkFile ? checkSource : readFile(file));
-  host.fileExists = ((exists) => (file: string) => file === checkFile || exists(file))(host.fileExists.bind(host));
+  host.fileExists = (
+    (exists) => (file: string) =>
+      file === checkFile || exists(file)
+  )(host.fileExists.bind(host));
   host.getSourceFile = (file, language, ...rest) =>
-    file === checkFile ? ts.createSourceFile(file, checkSource, language) : getSourceFile(file, language, ...rest);
+    file === checkFile
+      ? ts.createSourceFile(file, checkSource, language)
+      : getSourceFile(file, language, ...rest);
   const program = ts.createProgram([checkFile], compilerOptions, host);
   const diagnostics: Diagnostic[] = [];
   for (const d of program.getSemanticDiagnostics(program.getSourceFile(checkFile))) {
@@ -82,8 +90,7 @@ export async function checkOverrideTypes(
   }
   if (diagnostics.length === 0 && stamp) {
     try {
-      mkdirSync(path.dirname(stamp), { recursive: true });
-      writeFileSync(stamp, '');
+      writeEntrySync(stamp, 'checked');
     } catch {
       // A cache that cannot be written (a full disk): the next build checks the types again.
     }
@@ -98,12 +105,18 @@ function exportPlace(ts: typeof import('typescript'), o: LoadedOverride): { line
   for (const statement of source.statements) {
     const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
     const exported = modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    const isDefault = modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) || ts.isExportAssignment(statement);
+    const isDefault =
+      modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) || ts.isExportAssignment(statement);
     const named =
       (ts.isFunctionDeclaration(statement) && statement.name?.text === o.exportName) ||
       (ts.isVariableStatement(statement) &&
-        statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === o.exportName));
-    if ((o.exportName === 'default' && (isDefault && (exported || ts.isExportAssignment(statement)))) || (exported && named)) {
+        statement.declarationList.declarations.some(
+          (d) => ts.isIdentifier(d.name) && d.name.text === o.exportName,
+        ));
+    if (
+      (o.exportName === 'default' && isDefault && (exported || ts.isExportAssignment(statement))) ||
+      (exported && named)
+    ) {
       const { line, character } = ts.getLineAndCharacterOfPosition(source, statement.getStart(source));
       return { line: line + 1, column: character + 1 };
     }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { bytesHash } from '@accounts-docs/cache';
 import type { ReactSite } from './react-site.ts';
 
 /** A CSS file the React side adds to the output. */
@@ -23,7 +23,7 @@ export function reactStylesheets(site: ReactSite): {
   const files: ReactAssetFile[] = [];
   const byPage = new Map<string, string>();
   const add = (stem: string, contents: Uint8Array) => {
-    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+    const hash = bytesHash(contents, 10);
     const file = { path: `assets/css/${stem}.${hash}.css`, contents };
     if (!files.some((f) => f.path === file.path)) files.push(file);
     return `/${file.path}`;

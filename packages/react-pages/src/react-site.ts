@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bytesHash } from '@accounts-docs/cache';
 import type { ComponentType } from 'react';
 import {
   DiagnosticError,
@@ -287,9 +287,8 @@ function noComponent(file: string, reason: string): Diagnostic {
 
 function hashOf(module: BundledModule): string {
   // The file name carries esbuild's hash of the module's contents; the CSS is hashed too.
-  const hash = createHash('sha256').update(path.basename(module.js));
-  if (module.css) hash.update(module.css);
-  return hash.digest('hex').slice(0, 16);
+  const name = Buffer.from(path.basename(module.js));
+  return bytesHash(module.css ? Buffer.concat([name, module.css]) : name, 16);
 }
 
 function messageOf(error: unknown): string {

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
+import { entryKey, hashOf } from '@accounts-docs/cache';
 import type { Page } from '@accounts-docs/pages';
 
-/** A SHA-256 of the parts, each ended by a NUL so that `ab`+`c` and `a`+`bc` differ. */
+/** A SHA-256 of the parts, each ended by a NUL so that `ab`+`c` and `a`+`bc` differ (the cache's `hashOf`). */
 export function hash(...parts: string[]): string {
-  const h = createHash('sha256');
-  for (const part of parts) h.update(part).update('\0');
-  return h.digest('hex');
+  return hashOf(...parts);
 }
 
 // A sidebar is one object shared by every page that shows it (the API's lists ~300 links):
@@ -35,7 +33,10 @@ export function pageFingerprint(siteKey: string, page: Page): string {
   return hash(siteKey, page.contentKey ?? '', pageData(page));
 }
 
-/** What every page's HTML depends on besides its own data, as one hash. */
+/**
+ * What every page's HTML depends on besides its own data, as one hash: a `render-manifest`
+ * entry key, so the engine and React's version are folded in by the cache module.
+ */
 export function siteKeyOf(parts: {
   engine: string;
   config: string;
@@ -53,7 +54,8 @@ export function siteKeyOf(parts: {
   pages: readonly Page[];
   overrides: string | undefined;
 }): string {
-  return hash(
+  return entryKey(
+    'render-manifest',
     parts.engine,
     parts.config,
     JSON.stringify(parts.assets.css),

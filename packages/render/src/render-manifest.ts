@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import { isRecord, readJsonEntry, writeEntry } from '@accounts-docs/cache';
 
 /** Fingerprint of every file of the last output (pages, twins, index files), to reuse what did not change. */
 export interface RenderManifest {
@@ -39,9 +37,7 @@ export class RenderManifestStore {
     if (!this.#file) return;
     // Atomic: a build sharing the cache never reads half a manifest. One that cannot be
     // written (a full disk) costs the next build its reuse, not this build its success.
-    await mkdir(path.dirname(this.#file), { recursive: true })
-      .then(() => writeFileAtomic(this.#file!, sealEntry(JSON.stringify(manifest)), { fsync: false }))
-      .catch(() => undefined);
+    await writeEntry(this.#file, JSON.stringify(manifest)).catch(() => undefined);
   }
 }
 

@@ -1,18 +1,18 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
-import { pagefindVersion, type SearchIndexFile } from './pagefind-index.ts';
+import { bytesHash, entryHash, isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import type { SearchIndexFile } from './pagefind-index.ts';
 
 /**
- * The key of the index of these pages: Pagefind's version and every indexed page's URL and
+ * The key of the index of these pages (a `search-index` entry: the engine and Pagefind's version
+ * folded in by the cache module) and every indexed page's URL and
  * HTML fingerprint. Pagefind cannot update an index, so one changed page means a new index;
  * no changed page means the cached one is the same bytes.
  */
 export function searchIndexKey(pages: readonly { url: string; fingerprint: string }[]): string {
-  const hash = createHash('sha256').update(`pagefind ${pagefindVersion()}\0`);
-  for (const page of pages) hash.update(page.url).update('\0').update(page.fingerprint).update('\0');
-  return hash.digest('hex');
+  const hash = entryHash('search-index');
+  for (const page of pages) hash.add(page.url, page.fingerprint);
+  return hash.digest();
 }
 
 /**
@@ -100,5 +100,5 @@ function isIndexList(value: unknown): value is IndexList {
 }
 
 function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return bytesHash(bytes);
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import {
@@ -142,9 +142,7 @@ function outlineOf(
   const outline = apiOutline(model, {
     ...(files
       ? {
-          sourcesKey: createHash('sha256')
-            .update([...files].sort().join('\0'))
-            .digest('hex'),
+          sourcesKey: bytesHash([...files].sort().join('\0')),
         }
       : {}),
     // The model's source paths are relative to the API's project root.

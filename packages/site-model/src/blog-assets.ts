@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import { isExternalHref, isMarkdownHref } from '@accounts-docs/routes';
 import type { BlogPost } from './types.ts';
 
@@ -40,7 +40,7 @@ export function blogAssets(
         continue;
       let asset = assets.get(target);
       if (!asset) {
-        const hash = createHash('sha256').update(readFileSync(target)).digest('hex').slice(0, 8);
+        const hash = bytesHash(readFileSync(target), 8);
         const ext = path.extname(target);
         asset = { file: target, path: `assets/images/${path.basename(target, ext)}-${hash}${ext}` };
         assets.set(target, asset);

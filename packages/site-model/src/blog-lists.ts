@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { bytesHash } from '@accounts-docs/cache';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { joinRoute } from './blog-paths.ts';
 import type { BlogListPage, BlogModel, BlogPost } from './types.ts';
@@ -24,9 +24,9 @@ export function keyBlogLists({
   ];
   for (const page of pages) {
     const items = lists.get(page.contentKey)!;
-    page.contentKey = `blog-list:${createHash('sha256')
-      .update(JSON.stringify(items.map((post) => [post.route, post.title, post.excerptKey, post.linkMap])))
-      .digest('hex')}`;
+    page.contentKey = `blog-list:${bytesHash(
+      JSON.stringify(items.map((post) => [post.route, post.title, post.excerptKey, post.linkMap])),
+    )}`;
     keyed.set(page.contentKey, items);
   }
   return keyed;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { bytesHash } from '@accounts-docs/cache';
 import type { Element, Root as HastRoot } from 'hast';
 import type { DocsVersion, ResolvedConfig } from '@accounts-docs/config';
 import { toPosix } from './posix-path.ts';
@@ -60,7 +60,7 @@ export function generatedIndexPage(
 
 /** The key of a generated index's content: its route and the items it lists. */
 export function generatedIndexKey(page: DocPage, category: Category): string {
-  const hash = createHash('sha256').update(page.route).update(JSON.stringify(category.items)).digest('hex');
+  const hash = bytesHash(page.route + JSON.stringify(category.items));
   return `generated-index:${hash.slice(0, 32)}`;
 }
 

@@ -5,7 +5,7 @@ import { CACHE_LABEL, configSourcePaths, loadConfig, type ResolvedConfig } from 
 import { CACHE_UNWRITABLE, type Diagnostic } from '@accounts-docs/diagnostics';
 import { buildInputsKey } from '../build-inputs.ts';
 import { BuildStamp } from '../build-stamp.ts';
-import { engineHash } from '../engine-hash.ts';
+import { engineHash } from '@accounts-docs/cache';
 import type { BuildResult } from '../site-builder.ts';
 import { buildInputPaths } from '../build-input-paths.ts';
 import type { Reporter } from '../report.ts';
