@@ -16,8 +16,8 @@ function treeOf(toc: readonly TocItem[], min: number, max: number): TocTree[] {
   for (const item of toc) {
     if (item.level < min || item.level > max) continue;
     const node: TocTree = { ...item, children: [] };
-    while (stack.length > 0 && stack.at(-1)!.level >= item.level) stack.pop();
-    (stack.at(-1)?.children ?? roots).push(node);
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= item.level) stack.pop();
+    (stack[stack.length - 1]?.children ?? roots).push(node);
     stack.push(node);
   }
   return roots;
