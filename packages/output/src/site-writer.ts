@@ -126,6 +126,8 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     await checkpoint(`write:${writes}`);
   };
   const write = (file: string, contents: string | Uint8Array | { copyOf: string }) => {
+    // A stopped build's folder is being removed: a page still rendering must not make it again.
+    if (abandoned.has(target)) throw new Error('the build was stopped');
     const again = written.has(file);
     const full = prepare(file);
     // A file written twice may be a hard link into the previous output (see reuse): unlink it
@@ -243,6 +245,8 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
 
 /** This process's new output folders not yet swapped in, and whether their swap has begun. */
 const unfinished = new Map<string, { committing: boolean }>();
+/** Folders of stopped builds: no file is written into them any more (see `write`). */
+const abandoned = new Set<string>();
 const committed: (() => void)[] = [];
 
 /**
@@ -260,6 +264,7 @@ export async function abandonUnfinishedBuilds(): Promise<{ removed: number; swap
   }
   const folders = [...unfinished.keys()];
   unfinished.clear();
+  for (const folder of folders) abandoned.add(folder);
   for (const folder of folders) await removeBuild(folder).catch(() => undefined);
   return { removed: folders.length, swappedIn };
 }
