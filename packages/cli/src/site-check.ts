@@ -41,7 +41,13 @@ export async function checkSite(
   const [modelResult, reactResult] = await Promise.allSettled([
     timed(timings, 'model', async () => buildSiteModel(config, await read)),
     // Compiled MDX pages are bundled with the React side, once the content says which they are.
-    timed(timings, 'react', async () => loadMdxPages(config, await read, content, await react)),
+    // The React stage's own problems are reported beside the content's; a content that could
+    // not be read is the model's to report (once).
+    timed(timings, 'react', async () => {
+      const loaded = await react;
+      const sources = await read.catch(() => undefined);
+      return sources ? loadMdxPages(config, sources, content, loaded) : loaded;
+    }),
   ]);
   timings.typedoc = content.typedocMs;
   timings['api-model'] = content.apiMs;
