@@ -23,10 +23,11 @@ function treeOf(toc: readonly TocItem[], min: number, max: number): TocTree[] {
   return roots;
 }
 
-function Items({ items }: { items: TocTree[] }) {
-  if (items.length === 0) return null;
+/** A list of headings and their subheadings; the outer one is always drawn, an empty inner one not. */
+function Items({ items, className }: { items: TocTree[]; className?: string }) {
+  if (items.length === 0 && className === undefined) return null;
   return (
-    <ul>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
           <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.value }} />
@@ -54,14 +55,7 @@ export default function TOCInline({
   const items = treeOf(toc, minHeadingLevel, maxHeadingLevel);
   return (
     <div className="toc-inline">
-      <ul className="table-of-contents">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.value }} />
-            <Items items={item.children} />
-          </li>
-        ))}
-      </ul>
+      <Items items={items} className="table-of-contents" />
     </div>
   );
 }
