@@ -27,14 +27,20 @@ export function commonJsFilesPlugin(): Plugin {
           resolveDir: args.resolveDir,
           pluginData: COMMONJS_NAMESPACE,
         });
-        if (resolved.errors.length > 0 || !/\.js$/.test(resolved.path) || resolved.path.includes('node_modules')) {
+        if (
+          resolved.errors.length > 0 ||
+          !/\.js$/.test(resolved.path) ||
+          resolved.path.includes('node_modules')
+        ) {
           return undefined;
         }
-        if (!(await isCommonJsInModuleScope(resolved.path))) return undefined;
-        return { path: resolved.path, namespace: COMMONJS_NAMESPACE };
+        const source = await commonJsInModuleScope(resolved.path);
+        if (source === undefined) return undefined;
+        // The text read to decide is the module's: not read a second time to load it.
+        return { path: resolved.path, namespace: COMMONJS_NAMESPACE, pluginData: source };
       });
       build.onLoad({ filter: /.*/, namespace: COMMONJS_NAMESPACE }, (args) => ({
-        contents: readFileSync(args.path, 'utf8'),
+        contents: args.pluginData as string,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
@@ -42,17 +48,20 @@ export function commonJsFilesPlugin(): Plugin {
   };
 }
 
-/** Whether `file` is CommonJS by its syntax while its nearest package.json says `"type": "module"`. */
-async function isCommonJsInModuleScope(file: string): Promise<boolean> {
-  if (packageType(path.dirname(file)) !== 'module') return false;
+/**
+ * The text of `file` when it is CommonJS by its syntax while its nearest package.json says
+ * `"type": "module"`; undefined otherwise.
+ */
+async function commonJsInModuleScope(file: string): Promise<string | undefined> {
+  if (packageType(path.dirname(file)) !== 'module') return undefined;
   const source = readFileSync(file, 'utf8');
-  if (!/\b(module\.exports|exports\.[\w$]+\s*=)/.test(source)) return false;
+  if (!/\b(module\.exports|exports\.[\w$]+\s*=)/.test(source)) return undefined;
   await init;
   try {
     const [, , , hasModuleSyntax] = parse(source);
-    return !hasModuleSyntax;
+    return hasModuleSyntax ? undefined : source;
   } catch {
-    return false; // not JavaScript es-module-lexer reads: esbuild reports it at its place
+    return undefined; // not JavaScript es-module-lexer reads: esbuild reports it at its place
   }
 }
 
