@@ -213,7 +213,9 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   if (!compiled) stripPositions(hast);
   let module: string | undefined;
   if (compiled) {
-    const { mdxModule, COMPILED_MDX_TAG } = await import('./mdx/compile-mdx.ts');
+    const { mdxModule, COMPILED_MDX_TAG, markPartialLinks } = await import('./mdx/compile-mdx.ts');
+    // A partial's relative `.md` links resolve from its own file, not from the page that shows it.
+    if (options.compileMdx) markPartialLinks(hast, options.file);
     module = await mdxModule(hast, { file: options.file, frontMatter, h1: headings.h1, toc: headings.toc });
     hast = {
       type: 'root',

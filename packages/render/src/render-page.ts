@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
-import { routeTableOf } from '@accounts-docs/routes';
+import { PARTIAL_LINK_FILE, partialLinkKey, routeTableOf } from '@accounts-docs/routes';
 import { renderReactPage } from './react-page.ts';
 import {
   Breakable,
@@ -112,15 +112,24 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
     content:
       content && page.view.kind !== 'blog-list'
         ? isCompiledMdx(content)
-          ? mdxContent(page, options)
+          ? mdxContent(page.contentKey, page.linkMap, page.route, options)
           : hastToReact(content, page.linkMap)
         : null,
   };
   // A blog list's content is one element per post (its excerpt): each shown in its post's summary.
   if (page.view.kind === 'blog-list' && content)
-    props.excerpts = content.children.map((child) =>
-      hastToReact({ type: 'root', children: child.type === 'element' ? child.children : [] }, page.linkMap),
-    );
+    props.excerpts = content.children.map((child) => {
+      const excerpt: HastRoot = { type: 'root', children: child.type === 'element' ? child.children : [] };
+      if (!isCompiledMdx(excerpt)) return hastToReact(excerpt, page.linkMap);
+      // A compiled post's excerpt: its truncated module, with its post's links (site-model's `blog-content.ts`).
+      const { dataContentKey: key, dataLinkMap: links } = (excerpt.children[0] as Element).properties;
+      return mdxContent(
+        String(key),
+        JSON.parse(String(links)) as Record<string, string>,
+        page.route,
+        options,
+      );
+    });
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
@@ -157,10 +166,14 @@ export function isCompiledMdx(content: HastRoot): boolean {
  * elements the renderer draws — highlighted code written as is, links and images through the
  * page's link map — as MDX components.
  */
-function mdxContent(page: Page, options: RenderOptions): ReactNode {
-  const Content = page.contentKey ? options.mdxPages?.get(page.contentKey) : undefined;
-  if (!Content) throw new Error(`No component was loaded for the compiled MDX page ${page.route}`);
-  const linkMap = page.linkMap;
+function mdxContent(
+  contentKey: string | undefined,
+  linkMap: Record<string, string>,
+  route: string,
+  options: RenderOptions,
+): ReactNode {
+  const Content = contentKey ? options.mdxPages?.get(contentKey) : undefined;
+  if (!Content) throw new Error(`No component was loaded for the compiled MDX page ${route}`);
   const components = {
     code: ({
       [COMPILED_CODE_HTML]: html,
@@ -172,10 +185,16 @@ function mdxContent(page: Page, options: RenderOptions): ReactNode {
       typeof html === 'string'
         ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
         : code(props),
-    a: (props: ComponentProps<'a'>) =>
+    // A partial's `.md` link carries its file: its target is the page's under that file's key.
+    a: ({ [PARTIAL_LINK_FILE]: from, ...props }: ComponentProps<'a'> & { [PARTIAL_LINK_FILE]?: string }) =>
       createElement('a', {
         ...props,
-        href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined,
+        href:
+          props.href !== undefined
+            ? ((from !== undefined ? linkMap[partialLinkKey(from, props.href)] : undefined) ??
+              linkMap[props.href] ??
+              props.href)
+            : undefined,
       }),
     img: (props: ComponentProps<'img'>) =>
       createElement('img', {

@@ -5,6 +5,7 @@ import { CODE_HTML_PROPERTY } from '../code-html.ts';
 import type { TocEntry } from '../heading-ids.ts';
 import type { Program } from 'estree';
 import { closest } from '@accounts-docs/diagnostics';
+import { isExternalHref, isMarkdownHref, PARTIAL_LINK_FILE } from '@accounts-docs/routes';
 import { walk, walkElements } from '../tree-walk.ts';
 import { MDX_RULES, report, type JsxElement, type MdxContext } from './props.ts';
 import { transformMdx } from './transform-mdx.ts';
@@ -96,6 +97,21 @@ export async function mdxModule(
     ? `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString('base64')}\n`
     : '';
   return `${code}\n${extra.filter(Boolean).join('\n')}\n${map}`;
+}
+
+/**
+ * Marks each relative markdown link of a partial (`[x](./other.md)`) with the partial's file
+ * (routes' `PARTIAL_LINK_FILE`): the renderer then takes its target from the importing page's
+ * link map under `partialLinkKey(file, href)`, resolved from the partial's folder as Docusaurus's
+ * mdx-loader does.
+ */
+export function markPartialLinks(hast: HastRoot, file: string): void {
+  walkElements(hast, (node: Element) => {
+    const href = node.properties.href;
+    if (node.tagName !== 'a' || typeof href !== 'string') return;
+    if (href.startsWith('/') || isExternalHref(href) || !isMarkdownHref(href)) return;
+    node.properties[PARTIAL_LINK_FILE] = file;
+  });
 }
 
 /** A TOC entry's `value` is HTML in Docusaurus (TOCInline writes it with dangerouslySetInnerHTML). */
