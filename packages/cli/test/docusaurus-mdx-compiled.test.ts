@@ -75,6 +75,28 @@ describe('a compiled MDX page', () => {
     expect(texts(main, 'details.toc a')).toEqual(texts(inline, 'a'));
   });
 
+  it("exports every heading from h2 on, with its partials' toc where they are used, as Docusaurus's remark/toc", async () => {
+    const page = select('article', await readHtml(path.join(dir, 'build/toc/index.html')))!;
+    expect(texts(page, 'span.toc-export')).toEqual([
+      '2:before 3:deep-code 4:deeper 5:deepest 6:six 2:step-one 4:step-detail 2:after',
+    ]);
+    // minHeadingLevel / maxHeadingLevel as theme-classic's TOCInline: h2 to h5, nested.
+    const inline = select('.toc-inline > ul', page)!;
+    expect(selectAll('a', inline).map((a) => a.properties.href)).toEqual([
+      '#before',
+      '#deep-code',
+      '#deeper',
+      '#deepest',
+      '#step-one',
+      '#step-detail',
+      '#after',
+    ]);
+    expect(texts(inline, ':scope > li > a')).toEqual(['Before', 'Step one', 'After']);
+    expect(selectAll('li > ul > li > ul > li > ul > li > a', inline).map((a) => a.properties.href)).toEqual([
+      '#deepest',
+    ]);
+  });
+
   it('highlights a raw import in CodeBlock and a fenced block, as on a plain page', () => {
     const blocks = selectAll('div.code-block', article);
     expect(blocks).toHaveLength(2);
