@@ -240,7 +240,8 @@ export async function siteAssets(
   react: LoadedReact | undefined,
 ): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
-  const infima = (react?.site.pages.length ?? 0) > 0;
+  // Infima for the React pages and compiled MDX pages that use its classes (each page says whether it does).
+  const infima = (react?.site.pages.length ?? 0) > 0 || react?.mdx !== undefined;
   const customCss = config.paths.customCss;
   const css = { staticDir: config.paths.static, siteDir: config.root };
   // The blog's stylesheet only for a site with a blog folder (a Docusaurus preset has a blog by default).

@@ -1,4 +1,4 @@
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Root } from 'hast';
@@ -51,5 +51,9 @@ describe("compiled blog posts' excerpts", () => {
     )!;
     expect(toString(post)).toContain('The rest of the launch post, only on its page.');
     expect(select('mark.highlight', post)).toBeTruthy();
+    // Its components use none of Infima's classes: no Infima on the page.
+    expect(await readFile(path.join(dir, 'build/blog/2024/03/02/launch/index.html'), 'utf8')).not.toContain(
+      'infima',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -95,6 +95,20 @@ describe('a compiled MDX page', () => {
     expect(selectAll('li > ul > li > ul > li > ul > li > a', inline).map((a) => a.properties.href)).toEqual([
       '#deepest',
     ]);
+  });
+
+  it("gives a compiled page that uses Infima's classes Infima, scoped to its content, as a React page", async () => {
+    const html = await readFile(path.join(dir, 'build/cards/index.html'), 'utf8');
+    const page = await readHtml(path.join(dir, 'build/cards/index.html'));
+    const sheets = selectAll('link[rel=stylesheet]', page).map((link) => String(link.properties.href));
+    expect(sheets.some((href) => /\/assets\/css\/infima\.[\w]+\.css$/.test(href))).toBe(true);
+    expect(
+      select('article .mdx-content.infima > .row > .col.col--6 > a.button.button--primary', page),
+    ).toBeTruthy();
+    expect(html).toContain('Start here');
+    // A page that needs no compiling, and uses none of Infima's classes, gets none of it.
+    const plain = await readFile(path.join(dir, 'build/plain/index.html'), 'utf8');
+    expect(plain).not.toContain('infima');
   });
 
   it('highlights a raw import in CodeBlock and a fenced block, as on a plain page', () => {

@@ -6,9 +6,10 @@ import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
 import { PARTIAL_LINK_FILE, partialLinkKey, routeTableOf } from '@accounts-docs/routes';
-import { renderReactPage } from './react-page.ts';
+import { infimaClasses, renderReactPage, usesInfima } from './react-page.ts';
 import {
   Breakable,
+  INFIMA_SCOPE,
   Page as PageComponent,
   SiteProvider,
   type CodeBlocks,
@@ -105,15 +106,25 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   };
   const routes = options.routes ?? [];
   const onLink = options.onLink ? { onLink: options.onLink } : {};
+  const codeBlocks = options.codeBlocks && options.mdxPages ? { codeBlocks: options.codeBlocks } : {};
+  const compiled = content !== undefined && page.view.kind !== 'blog-list' && isCompiledMdx(content);
+  // A compiled page's content is rendered first: whether it uses Infima's classes (`row`,
+  // `button button--primary`, `alert`) decides the page's stylesheets, as for a React page.
+  const mdx = compiled
+    ? compiledContent(mdxContent(page.contentKey, page.linkMap, page.route, options), ctx, {
+        routes,
+        ...onLink,
+        ...codeBlocks,
+      })
+    : undefined;
   let props: ComponentProps<typeof PageComponent> = {
     ctx,
-    head: page.head,
+    head: mdx?.infima ? { ...page.head, infima: true } : page.head,
     view: page.view,
-    content:
-      content && page.view.kind !== 'blog-list'
-        ? isCompiledMdx(content)
-          ? mdxContent(page.contentKey, page.linkMap, page.route, options)
-          : hastToReact(content, page.linkMap)
+    content: mdx
+      ? mdx.content
+      : content && page.view.kind !== 'blog-list'
+        ? hastToReact(content, page.linkMap)
         : null,
   };
   // A blog list's content is one element per post (its excerpt): each shown in its post's summary.
@@ -141,11 +152,31 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   }
   const document = createElement(PageComponent, props);
   // A compiled MDX page's `@theme/CodeBlock`s are highlighted like a React page's.
-  const codeBlocks = options.codeBlocks && options.mdxPages ? { codeBlocks: options.codeBlocks } : {};
   const html = renderToString(
     createElement(SiteProvider, { ctx, routes, ...onLink, ...codeBlocks }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
+}
+
+/**
+ * A compiled page's content rendered on its own (in the site's context, as it is in the page):
+ * its HTML in a `div`, Infima's scope when it uses one of Infima's classes (its stylesheet
+ * then applies inside only, as on a React page).
+ */
+function compiledContent(
+  content: ReactNode,
+  ctx: RenderContext,
+  options: { routes: readonly string[]; onLink?: (use: LinkUse) => void; codeBlocks?: CodeBlocks },
+): { content: ReactNode; infima: boolean } {
+  const html = renderToString(createElement(SiteProvider, { ctx, ...options }, content));
+  const infima = ctx.assets.infima !== undefined && usesInfima(html, infimaClasses(ctx.assets.infima));
+  return {
+    content: createElement('div', {
+      className: infima ? `mdx-content ${INFIMA_SCOPE}` : 'mdx-content',
+      dangerouslySetInnerHTML: { __html: html },
+    }),
+    infima,
+  };
 }
 
 /**
