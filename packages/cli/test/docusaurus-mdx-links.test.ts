@@ -1,4 +1,4 @@
-import { cp, symlink, writeFile } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selectAll } from 'hast-util-select';
@@ -8,7 +8,7 @@ import { cli, readHtml, repoRoot, tempDir } from './helpers.ts';
 /**
  * The links a compiled MDX page shows but does not write itself (issue 33): a partial's
  * markdown links, resolved from the partial's folder and reported at its lines, and the links
- * the site's components render, reported at their JSX. Fixture: fixtures/docusaurus-mdx/compiled-links.
+ * the site's components render, reported at their JSX (the page's own JSX links too). Fixture: fixtures/docusaurus-mdx/compiled-links.
  */
 const fixture = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -24,6 +24,7 @@ describe("a compiled page's partials and components, their links checked", () =>
     expect(broken.code).toBe(1);
     const findings = broken.stderr.split('\n').filter((line) => /\[broken-[a-z-]+\]$/.test(line));
     expect(findings).toEqual([
+      'docs/intro.mdx:14:22  error  Broken link to `/gone-from-the-page`  [broken-link]',
       'shared/deep/_note.md:2:1  warning  Markdown link to a missing file: ./gone.md  [broken-markdown-link]',
       'shared/deep/_note.md:4:6  error  Broken link to `/nowhere`  [broken-link]',
       'shared/deep/_note.md:4:48  error  Broken anchor `#no-such-heading` on `/other`  [broken-anchor]',
@@ -37,6 +38,10 @@ describe("a compiled page's partials and components, their links checked", () =>
     await writeFile(
       path.join(dir, 'shared/deep/_note.md'),
       'A note shared by pages. See [the other page](../../docs/other.md).\n\n### Partial heading\n',
+    );
+    await writeFile(
+      path.join(dir, 'docs/intro.mdx'),
+      (await readFile(path.join(dir, 'docs/intro.mdx'), 'utf8')).replace('/gone-from-the-page', '/other'),
     );
     await writeFile(
       path.join(dir, 'src/components/Card.jsx'),

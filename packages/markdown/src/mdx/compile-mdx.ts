@@ -74,6 +74,10 @@ export async function mdxModule(
     format: 'mdx',
     outputFormat: 'program',
     jsx: false,
+    // JSX in dev form, through the React stage's runtime (react-pages' `bundle-react.ts`): each
+    // `<Link to>` and `<a href>` written in the page knows its line and column, for the link check.
+    development: true,
+    jsxImportSource: 'accounts-docs-jsx',
     // A throw while rendering is placed in the MDX source: esbuild carries this map into the
     // bundle's, which Node applies to stack traces.
     SourceMapGenerator,
