@@ -95,6 +95,10 @@ describe('a compiled MDX page', () => {
     expect(selectAll('li > ul > li > ul > li > ul > li > a', inline).map((a) => a.properties.href)).toEqual([
       '#deepest',
     ]);
+    // The page's own table of contents (h2–h3) has the partial's heading in place too, as
+    // Docusaurus's doc page reads it from the same export.
+    const pageToc = await readHtml(path.join(dir, 'build/toc/index.html'));
+    expect(texts(pageToc, 'nav.toc-desktop a')).toEqual(['Before', 'Deep code', 'Step one', 'After']);
   });
 
   it("gives a compiled page that uses Infima's classes Infima, scoped to its content, as a React page", async () => {
