@@ -15,6 +15,11 @@
 //                 package.json, with `npm install --ignore-scripts`; packages already there are
 //                 left alone
 //   --timeout S   stop a build after S seconds (default 600)
+//   --only NAME   build only the sites whose folder's path under <folder> contains NAME
+//                 (repeatable)
+//
+// Of a site that builds, it also counts the pages whose text shows an MDX `import … from '…'`
+// line (outside code): an import the build printed instead of running (should be 0).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -33,17 +38,18 @@ const CONFIG_NAMES = [
 ];
 
 function parseArgs(argv) {
-  const options = { json: false, install: false, timeout: 600, folder: undefined };
+  const options = { json: false, install: false, timeout: 600, folder: undefined, only: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
     else if (arg === '--install') options.install = true;
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
+    else if (arg === '--only') options.only.push(argv[++i] ?? '');
     else if (!arg.startsWith('--') && !options.folder) options.folder = path.resolve(arg);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.folder)
-    throw new Error('usage: npm run compat -- <folder> [--json] [--install] [--timeout S]');
+    throw new Error('usage: npm run compat -- <folder> [--json] [--install] [--timeout S] [--only NAME]');
   if (!(options.timeout > 0)) throw new Error('--timeout takes a number of seconds');
   return options;
 }
@@ -305,6 +311,39 @@ function analyse(run) {
   };
 }
 
+// An ES import as MDX writes it (`import X from '…'`, `import { A, B } from "…"`, `import * as N from '…'`).
+const IMPORT_TEXT =
+  /\bimport\s+(?:[\w$]+\s*,\s*)?(?:[\w$]+|\{[^}]*\}|\*\s*as\s+[\w$]+)\s+from\s+['"][^'"\n]+['"]/;
+
+/** The visible text of an HTML page outside code: scripts, styles, `<pre>` and `<code>` left out. */
+function proseText(html) {
+  return html
+    .replace(/<(script|style|pre|code|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The built pages (output paths) whose prose shows an MDX import line as text. */
+function pagesWithImportText(outDir) {
+  const found = [];
+  if (!existsSync(outDir)) return found;
+  walkFiles(
+    outDir,
+    () => false,
+    (file) => {
+      if (!file.endsWith('.html')) return;
+      const match = IMPORT_TEXT.exec(proseText(readFileSync(file, 'utf8')));
+      if (match) found.push({ page: path.relative(outDir, file), text: match[0] });
+    },
+  );
+  return found;
+}
+
 // ── report ─────────────────────────────────────────────────────────────────────────────────
 
 function printSite(r) {
@@ -320,6 +359,10 @@ function printSite(r) {
       `  ${String(rule.count).padStart(4)} ${rule.severity} ${rule.rule} — e.g. ${where}${clip(rule.first.reason)}`,
     );
   }
+  if (r.importText.length > 0) {
+    console.log(`  ${r.importText.length} page(s) show an MDX import as text, e.g.:`);
+    for (const { page, text } of r.importText.slice(0, 5)) console.log(`    ${page}: ${clip(text, 120)}`);
+  }
   if (r.lastLine) console.log(`  crash: ${clip(r.lastLine)}`);
   if (r.traces.length > 0) {
     console.log(`  ✖ ${r.traces.length} stack frame(s) in the output (a bug):`);
@@ -331,7 +374,18 @@ const clip = (text, width = 160) => (text.length > width ? `${text.slice(0, widt
 
 function printTable(results) {
   const rows = [
-    ['site', 'docusaurus', 'exit', 'pages', 'doc files', 'errors', 'warnings', 'traces', 'time'],
+    [
+      'site',
+      'docusaurus',
+      'exit',
+      'pages',
+      'doc files',
+      'errors',
+      'warnings',
+      'traces',
+      'import text',
+      'time',
+    ],
     ...results.map((r) => [
       r.site,
       r.docusaurus,
@@ -341,6 +395,7 @@ function printTable(results) {
       String(r.errors),
       String(r.warnings),
       String(r.traces.length),
+      r.exit === 0 ? String(r.importText.length) : '-',
       `${(r.ms / 1000).toFixed(1)} s`,
     ]),
   ];
@@ -359,7 +414,11 @@ function printTable(results) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = options.json ? (m) => process.stderr.write(`${m}\n`) : (m) => console.log(m);
-  const sites = await findSites(options.folder);
+  const sites = (await findSites(options.folder)).filter(
+    ({ dir }) =>
+      options.only.length === 0 ||
+      options.only.some((name) => path.relative(options.folder, dir).includes(name)),
+  );
   if (sites.length === 0) throw new Error(`no docusaurus.config.{js,ts,mjs,cjs} under ${options.folder}`);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-compat-'));
   const results = [];
@@ -388,6 +447,7 @@ async function main() {
         docsFolder: docs.folder,
         installed,
         ...analyse(run),
+        importText: run.code === 0 ? pagesWithImportText(path.join(scratch, `site-${i}`)) : [],
       };
       results.push(result);
       if (!options.json) printSite(result);

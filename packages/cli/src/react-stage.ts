@@ -48,6 +48,11 @@ export async function loadMdxPages(
     ...content.versions.flatMap((version) => version.sources),
     ...content.pages,
     ...content.blog.map((post) => post.source),
+    // A compiled post's excerpt, its module up to the truncate marker (Docusaurus's
+    // `?truncated`), for the blog's lists: bundled as a page of its own, beside the post.
+    ...content.blog.flatMap((post) =>
+      post.excerpt ? [{ ...post.excerpt, file: `${post.source.file}${TRUNCATED}` }] : [],
+    ),
   ].filter((source) => source.meta.mdx !== undefined);
   if (sources.length === 0) return react;
   const { loadCompiledMdx, reactStylesheets } = await import('@accounts-docs/react-pages');
@@ -86,6 +91,9 @@ export async function loadMdxPages(
     mdx: { pages, key: loaded.key },
   };
 }
+
+/** The name a post's excerpt module is bundled under (beside the post, so its imports resolve as the post's). */
+const TRUNCATED = '.truncated.mdx';
 
 const EMPTY_SITE: Omit<ReactSite, 'assets' | 'diagnostics'> = {
   pages: [],
@@ -232,7 +240,8 @@ export async function siteAssets(
   react: LoadedReact | undefined,
 ): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
-  const infima = (react?.site.pages.length ?? 0) > 0;
+  // Infima for the React pages and compiled MDX pages that use its classes (each page says whether it does).
+  const infima = (react?.site.pages.length ?? 0) > 0 || react?.mdx !== undefined;
   const customCss = config.paths.customCss;
   const css = { staticDir: config.paths.static, siteDir: config.root };
   // The blog's stylesheet only for a site with a blog folder (a Docusaurus preset has a blog by default).

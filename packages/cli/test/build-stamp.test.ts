@@ -10,7 +10,10 @@ import { smallSite } from './small-site.ts';
 async function build(site: string, args: string[] = []) {
   const run = await cli(['build', '--profile', ...args], site);
   expect(run.code, run.stderr).toBe(0);
-  const profile = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { upToDate: boolean; rendered: number };
+  const profile = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+    upToDate: boolean;
+    rendered: number;
+  };
   return { ...profile, stderr: run.stderr };
 }
 
@@ -79,7 +82,10 @@ describe('an up-to-date build is skipped', () => {
     const config = path.join(site, 'accounts-docs.config.ts');
     await writeFile(
       config,
-      (await readFile(config, 'utf8')).replace("staticDir: 'static',", "staticDir: 'static',\n  docs: { showLastUpdateTime: true },"),
+      (await readFile(config, 'utf8')).replace(
+        "staticDir: 'static',",
+        "staticDir: 'static',\n  docs: { showLastUpdateTime: true },",
+      ),
     );
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: site });
@@ -102,9 +108,15 @@ describe('an up-to-date build is skipped', () => {
   it('forgets the last build when serve --watch writes into its folder: pages are reused again, not re-rendered', async () => {
     const site = await smallSite(3);
     await build(site);
-    const stamp = new BuildStamp(path.join(site, 'node_modules/.cache/accounts-docs'), path.join(site, 'build'));
+    const stamp = new BuildStamp(
+      path.join(site, 'node_modules/.cache/accounts-docs'),
+      path.join(site, 'build'),
+    );
     // What watch mode does to the folder: one page replaced in place.
-    await writeFile(page(site, 1), (await readFile(page(site, 1), 'utf8')).replace('</body>', '<!-- live --></body>'));
+    await writeFile(
+      page(site, 1),
+      (await readFile(page(site, 1), 'utf8')).replace('</body>', '<!-- live --></body>'),
+    );
     expect((await stamp.check('any')).outputTouched).toBe(true);
     await stamp.forget();
     expect(await stamp.check('any')).toEqual({ outputTouched: false });

@@ -5,7 +5,13 @@ import { cli, tempDir } from './helpers.ts';
 import { SMALL_CONFIG, smallSite } from './small-site.ts';
 
 interface Report {
-  findings: { kind: string; severity: string; file: string | null; line: number | null; column: number | null }[];
+  findings: {
+    kind: string;
+    severity: string;
+    file: string | null;
+    line: number | null;
+    column: number | null;
+  }[];
   summary: { errors: number; warnings: number };
 }
 
@@ -48,16 +54,29 @@ describe('check-links --format json always prints its JSON', () => {
     const { code, report } = await checkJson(site);
     expect(code).toBe(1);
     expect(report.findings).toContainEqual(
-      expect.objectContaining({ kind: 'static-route-collision', file: 'static/docs', line: null, column: null }),
+      expect.objectContaining({
+        kind: 'static-route-collision',
+        file: 'static/docs',
+        line: null,
+        column: null,
+      }),
     );
   });
 
   it('when the config is invalid, with the key position', async () => {
     const site = await smallSite();
-    await writeFile(path.join(site, 'accounts-docs.config.ts'), SMALL_CONFIG.replace("staticDir: 'static'", 'staticDir: 42'));
+    await writeFile(
+      path.join(site, 'accounts-docs.config.ts'),
+      SMALL_CONFIG.replace("staticDir: 'static'", 'staticDir: 42'),
+    );
     const { code, report } = await checkJson(site);
     expect(code).toBe(1);
-    expect(report.findings[0]).toMatchObject({ kind: 'config-invalid', file: 'accounts-docs.config.ts', line: 4, column: 3 });
+    expect(report.findings[0]).toMatchObject({
+      kind: 'config-invalid',
+      file: 'accounts-docs.config.ts',
+      line: 4,
+      column: 3,
+    });
   });
 
   it('when a link is broken, with its position', async () => {

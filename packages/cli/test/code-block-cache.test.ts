@@ -11,7 +11,8 @@ async function build(site: string, args: string[] = []): Promise<Record<string, 
   return (JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { timings: Record<string, number> }).timings;
 }
 
-const CODE = '\n\n```ts title="server.ts" {2}\nconst server = new AccountsServer();\nawait server.start();\n```\n\n```bash\nnpm install @accounts/server\n```\n';
+const CODE =
+  '\n\n```ts title="server.ts" {2}\nconst server = new AccountsServer();\nawait server.start();\n```\n\n```bash\nnpm install @accounts/server\n```\n';
 
 describe('highlighted code blocks kept in the build cache', () => {
   it('a page whose prose was edited is built without loading the highlighter, with the same output as a fresh build', async () => {
@@ -20,7 +21,10 @@ describe('highlighted code blocks kept in the build cache', () => {
     await writeFile(source, `${await readFile(source, 'utf8')}${CODE}`);
     expect((await build(site)).highlighter).toBeGreaterThan(0);
 
-    await writeFile(source, (await readFile(source, 'utf8')).replace('This is page 2', 'This page is the second'));
+    await writeFile(
+      source,
+      (await readFile(source, 'utf8')).replace('This is page 2', 'This page is the second'),
+    );
     expect((await build(site)).highlighter).toBe(0);
     const page = (out: string) => readFile(path.join(site, out, 'docs/page-2/index.html'), 'utf8');
     const edited = await page('build');

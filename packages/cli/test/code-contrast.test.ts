@@ -35,10 +35,14 @@ async function palette(mode: 'light' | 'dark'): Promise<Record<string, string>> 
   const css = await readFile(path.join(repoRoot, 'site-theme/css/variables.css'), 'utf8');
   const vars = {
     ...declarations(css, ':root'),
-    ...(mode === 'dark' ? { ...declarations(css, "html[data-theme='dark']"), ...declarations(css, "[data-theme='dark']") } : {}),
+    ...(mode === 'dark'
+      ? { ...declarations(css, "html[data-theme='dark']"), ...declarations(css, "[data-theme='dark']") }
+      : {}),
   };
   const resolve = (value: string, depth = 0): string =>
-    depth > 10 ? value : value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(vars[name] ?? '', depth + 1));
+    depth > 10
+      ? value
+      : value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(vars[name] ?? '', depth + 1));
   return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, resolve(value)]));
 }
 
@@ -55,26 +59,31 @@ async function tokenColours(theme: string): Promise<string[]> {
 }
 
 const { codeThemes: themes } = (
-  await validateConfig({ title: 't', url: 'https://example.com' }, { file: path.join(repoRoot, 'x.config.ts') })
+  await validateConfig(
+    { title: 't', url: 'https://example.com' },
+    { file: path.join(repoRoot, 'x.config.ts') },
+  )
 ).markdown;
 
 describe('code colours', () => {
-
   it.each([
     ['light', themes.light],
     ['dark', themes.dark],
-  ] as const)('%s mode: every token of %s and of the API signatures is 4.5:1 on code', async (mode, theme) => {
-    const vars = await palette(mode);
-    const apiColours = ['--api-kw', '--api-literal', '--api-intrinsic', '--api-type-param'].map(
-      (v) => vars[v]!,
-    );
-    const failing: string[] = [];
-    for (const background of [vars['--color-code-bg']!, vars['--color-highlight-line']!])
-      for (const colour of [...(await tokenColours(theme)), ...apiColours])
-        if (contrast(colour, background) < 4.5)
-          failing.push(`${colour} on ${background}: ${contrast(colour, background).toFixed(2)}`);
-    expect(failing).toEqual([]);
-  });
+  ] as const)(
+    '%s mode: every token of %s and of the API signatures is 4.5:1 on code',
+    async (mode, theme) => {
+      const vars = await palette(mode);
+      const apiColours = ['--api-kw', '--api-literal', '--api-intrinsic', '--api-type-param'].map(
+        (v) => vars[v]!,
+      );
+      const failing: string[] = [];
+      for (const background of [vars['--color-code-bg']!, vars['--color-highlight-line']!])
+        for (const colour of [...(await tokenColours(theme)), ...apiColours])
+          if (contrast(colour, background) < 4.5)
+            failing.push(`${colour} on ${background}: ${contrast(colour, background).toFixed(2)}`);
+      expect(failing).toEqual([]);
+    },
+  );
 
   it('the no-JavaScript dark palette is the dark palette', async () => {
     const css = await readFile(path.join(repoRoot, 'site-theme/css/variables.css'), 'utf8');
@@ -93,7 +102,9 @@ describe('code colours', () => {
       const vars = await palette(mode);
       for (const background of [vars['--color-bg']!, vars['--color-bg-soft']!, vars['--color-code-bg']!])
         for (const colour of [vars['--color-link']!, vars['--color-fg']!, vars['--color-fg-soft']!])
-          expect(contrast(colour, background), `${mode}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(colour, background), `${mode}: ${colour} on ${background}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
     }
   });
 });

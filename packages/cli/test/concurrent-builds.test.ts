@@ -27,7 +27,9 @@ describe('two builds sharing one cache and one output folder', () => {
       const files = await listFiles(out);
       expect(files).toEqual(expected);
       for (const file of files) {
-        const same = (await readFile(path.join(out, file))).equals(await readFile(path.join(reference, file)));
+        const same = (await readFile(path.join(out, file))).equals(
+          await readFile(path.join(reference, file)),
+        );
         expect(same, `round ${round}: ${file}`).toBe(true);
       }
       expect((await readdir(site)).filter((f) => f.startsWith('build.'))).toEqual([]);

@@ -11,7 +11,9 @@ const PAGES = 40;
 async function contents(dir: string): Promise<Map<string, string>> {
   const files = await listFiles(dir);
   return new Map(
-    await Promise.all(files.map(async (f) => [f, (await readFile(path.join(dir, f))).toString('base64')] as const)),
+    await Promise.all(
+      files.map(async (f) => [f, (await readFile(path.join(dir, f))).toString('base64')] as const),
+    ),
   );
 }
 
@@ -87,14 +89,19 @@ describe('a build killed with SIGKILL', () => {
       await writeDocs(site, PAGES, next);
       const name = typeof point === 'string' ? point : `${point.afterMs} ms`;
       const build =
-        typeof point === 'string' ? start(['build'], site, { ACCOUNTS_DOCS_TEST_PAUSE_AT: point }) : start(['build'], site);
+        typeof point === 'string'
+          ? start(['build'], site, { ACCOUNTS_DOCS_TEST_PAUSE_AT: point })
+          : start(['build'], site);
       if (typeof point === 'string') await waitFor(build.stderr!, new RegExp(`paused at ${point}\\n`), build);
       else await new Promise((resolve) => setTimeout(resolve, point.afterMs));
       await killHard(build);
 
       // serve finds a whole site (restoring it if the kill came between the two renames).
       const server = start(['serve', '--port', '0'], site);
-      const url = (await waitFor(server.stdout!, /http:\/\/\S+:\d+\//, server)).replace('localhost', '127.0.0.1');
+      const url = (await waitFor(server.stdout!, /http:\/\/\S+:\d+\//, server)).replace(
+        'localhost',
+        '127.0.0.1',
+      );
       const page = await (await fetch(`${url}docs/page-1`)).text();
       await killHard(server);
       const found = await contents(out);
@@ -107,7 +114,10 @@ describe('a build killed with SIGKILL', () => {
       const after = await cli(['build'], site);
       expect(after.code, after.stderr).toBe(0);
       expect(equal(await contents(out), versions.get(next)!), `after ${name}`).toBe(true);
-      expect((await readdir(site)).filter((f) => f.startsWith('build.')), `after ${name}`).toEqual([]);
+      expect(
+        (await readdir(site)).filter((f) => f.startsWith('build.')),
+        `after ${name}`,
+      ).toEqual([]);
       current = next;
     }
     // Both outcomes happen: killed before the swap, the old build; after it, the new one.

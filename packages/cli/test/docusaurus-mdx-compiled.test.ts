@@ -1,4 +1,4 @@
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -73,6 +73,46 @@ describe('a compiled MDX page', () => {
       '#supporters-twice',
     ]);
     expect(texts(main, 'details.toc a')).toEqual(texts(inline, 'a'));
+  });
+
+  it("exports every heading from h2 on, with its partials' toc where they are used, as Docusaurus's remark/toc", async () => {
+    const page = select('article', await readHtml(path.join(dir, 'build/toc/index.html')))!;
+    expect(texts(page, 'span.toc-export')).toEqual([
+      '2:before 3:deep-code 4:deeper 5:deepest 6:six 2:step-one 4:step-detail 2:after',
+    ]);
+    // minHeadingLevel / maxHeadingLevel as theme-classic's TOCInline: h2 to h5, nested.
+    const inline = select('.toc-inline > ul', page)!;
+    expect(selectAll('a', inline).map((a) => a.properties.href)).toEqual([
+      '#before',
+      '#deep-code',
+      '#deeper',
+      '#deepest',
+      '#step-one',
+      '#step-detail',
+      '#after',
+    ]);
+    expect(texts(inline, ':scope > li > a')).toEqual(['Before', 'Step one', 'After']);
+    expect(selectAll('li > ul > li > ul > li > ul > li > a', inline).map((a) => a.properties.href)).toEqual([
+      '#deepest',
+    ]);
+    // The page's own table of contents (h2–h3) has the partial's heading in place too, as
+    // Docusaurus's doc page reads it from the same export.
+    const pageToc = await readHtml(path.join(dir, 'build/toc/index.html'));
+    expect(texts(pageToc, 'nav.toc-desktop a')).toEqual(['Before', 'Deep code', 'Step one', 'After']);
+  });
+
+  it("gives a compiled page that uses Infima's classes Infima, scoped to its content, as a React page", async () => {
+    const html = await readFile(path.join(dir, 'build/cards/index.html'), 'utf8');
+    const page = await readHtml(path.join(dir, 'build/cards/index.html'));
+    const sheets = selectAll('link[rel=stylesheet]', page).map((link) => String(link.properties.href));
+    expect(sheets.some((href) => /\/assets\/css\/infima\.[\w]+\.css$/.test(href))).toBe(true);
+    expect(
+      select('article .mdx-content.infima > .row > .col.col--6 > a.button.button--primary', page),
+    ).toBeTruthy();
+    expect(html).toContain('Start here');
+    // A page that needs no compiling, and uses none of Infima's classes, gets none of it.
+    const plain = await readFile(path.join(dir, 'build/plain/index.html'), 'utf8');
+    expect(plain).not.toContain('infima');
   });
 
   it('highlights a raw import in CodeBlock and a fenced block, as on a plain page', () => {

@@ -147,7 +147,10 @@ describe('a Docusaurus site (docusaurus.config.js, CommonJS, with sidebars.js)',
       'Git',
     ]);
     // A footer item of `html` alone is the config's markup, as Docusaurus inserts it.
-    expect(attr(page, '.footer a', 'href')).toEqual(['/docs/guides/install', 'https://status.widgets.example']);
+    expect(attr(page, '.footer a', 'href')).toEqual([
+      '/docs/guides/install',
+      'https://status.widgets.example',
+    ]);
     expect(attr(page, '.footer a.badge', 'href')).toEqual(['https://status.widgets.example']);
     // A dropdown: a menu of links that opens without JavaScript.
     const dropdown = select('.navbar-inner details.navbar-dropdown', page)!;
@@ -158,7 +161,9 @@ describe('a Docusaurus site (docusaurus.config.js, CommonJS, with sidebars.js)',
       '/docs/guides/install',
     ]);
     // A menu link given as `html` shows that markup as its text.
-    expect(select('a[href="/docs/guides/install"] strong.menu-title', dropdown as unknown as Root)).toBeDefined();
+    expect(
+      select('a[href="/docs/guides/install"] strong.menu-title', dropdown as unknown as Root),
+    ).toBeDefined();
     expect(toString(selectAll('a', dropdown as unknown as Root).at(-1)!)).toBe('Install in a minute');
     expect(select('header.navbar', page)!.properties.className).toContain('navbar-hide-on-scroll');
     expect(select('footer', page)!.properties.className).toEqual(['footer']); // style: 'dark'

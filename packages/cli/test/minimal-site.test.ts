@@ -13,7 +13,11 @@ import { cli, readHtml, tempDir } from './helpers.ts';
  */
 async function project(files: Record<string, string>): Promise<string> {
   const dir = await tempDir('minimal');
-  const all = { 'accounts-docs.config.ts': "export default { title: 'Tiny', tagline: 'Small docs', url: 'https://tiny.example' };\n", ...files };
+  const all = {
+    'accounts-docs.config.ts':
+      "export default { title: 'Tiny', tagline: 'Small docs', url: 'https://tiny.example' };\n",
+    ...files,
+  };
   for (const [file, text] of Object.entries(all)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
@@ -54,7 +58,9 @@ describe('a minimal site', () => {
     const doc = await readHtml(path.join(dir, 'build/docs/guides/deploy/index.html'));
     expect(selectAll('a.navbar-brand', doc)[0]!.properties.href).toBe('/');
     expect(selectAll('nav.breadcrumbs a', doc)[0]!.properties.href).toBe('/');
-    expect(await readFile(path.join(dir, 'build/sitemap.xml'), 'utf8')).toContain('<loc>https://tiny.example/</loc>');
+    expect(await readFile(path.join(dir, 'build/sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://tiny.example/</loc>',
+    );
 
     const checked = await cli(['check-links'], dir);
     expect(checked.code, checked.stderr).toBe(0);

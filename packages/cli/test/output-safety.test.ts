@@ -13,21 +13,26 @@ const noTrace = (stderr: string) => {
 /** Every file of a folder with its bytes, to show it untouched. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files = await listFiles(dir);
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')])));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f), 'utf8')])),
+  );
 }
 
 describe('--out is checked before anything is touched', () => {
-  it.each([['docs/page-1.md'], ['accounts-docs.config.ts']])('refuses --out %s, an existing file', async (out) => {
-    const site = await smallSite();
-    const before = await snapshot(site);
-    const result = await cli(['build', '--out', out], site);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${out}:1:1  error  The output folder`);
-    expect(result.stderr).toContain('is an existing file');
-    expect(result.stderr).toContain('[out-dir-unsafe]');
-    noTrace(result.stderr);
-    expect(await snapshot(site)).toEqual(before);
-  });
+  it.each([['docs/page-1.md'], ['accounts-docs.config.ts']])(
+    'refuses --out %s, an existing file',
+    async (out) => {
+      const site = await smallSite();
+      const before = await snapshot(site);
+      const result = await cli(['build', '--out', out], site);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${out}:1:1  error  The output folder`);
+      expect(result.stderr).toContain('is an existing file');
+      expect(result.stderr).toContain('[out-dir-unsafe]');
+      noTrace(result.stderr);
+      expect(await snapshot(site)).toEqual(before);
+    },
+  );
 
   it('refuses --out inside the static folder at the staticDir key, leaving no temporary folder in it', async () => {
     const site = await smallSite();
@@ -103,7 +108,9 @@ describe('static files', () => {
     await symlink('missing.png', path.join(site, 'static/img/dangling.png'));
     const result = await cli(['build'], site);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/static\/img\/dangling\.png(:1:1)? {2}warning {2}The symbolic link .* leads nowhere/);
+    expect(result.stderr).toMatch(
+      /static\/img\/dangling\.png(:1:1)? {2}warning {2}The symbolic link .* leads nowhere/,
+    );
     for (const file of ['terms.txt', 'shared/terms.txt']) {
       const out = path.join(site, 'build', file);
       expect((await lstat(out)).isSymbolicLink(), file).toBe(false);
@@ -119,7 +126,9 @@ describe('static files', () => {
     await symlink('/etc/passwd', path.join(site, 'static/passwd'));
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/static\/passwd:1:1 {2}error {2}The symbolic link .* leads outside the project/);
+    expect(result.stderr).toMatch(
+      /static\/passwd:1:1 {2}error {2}The symbolic link .* leads outside the project/,
+    );
     expect(result.stderr).toContain('[static-symlink-outside]');
     noTrace(result.stderr);
     expect(await snapshot(path.join(site, 'build'))).toEqual(before);
@@ -130,7 +139,9 @@ describe('static files', () => {
     await writeFile(path.join(site, 'static/docs'), 'a file named docs');
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/static\/docs:1:1 {2}error {2}The static file docs and the page \/docs\/page-1/);
+    expect(result.stderr).toMatch(
+      /static\/docs:1:1 {2}error {2}The static file docs and the page \/docs\/page-1/,
+    );
     expect(result.stderr).toContain('[static-route-collision]');
     expect(result.stderr).not.toContain('ENOTDIR');
     noTrace(result.stderr);
@@ -141,7 +152,9 @@ describe('static files', () => {
     await writeFile(path.join(site, 'accounts-docs.config.ts'), SMALL_CONFIG.replace("'static'", "'assets'"));
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/accounts-docs\.config\.ts:4:3 {2}error {2}The static(Dir)? folder does not exist/);
+    expect(result.stderr).toMatch(
+      /accounts-docs\.config\.ts:4:3 {2}error {2}The static(Dir)? folder does not exist/,
+    );
     expect(result.stderr).toContain('[static-folder-missing]');
   });
 });
@@ -158,7 +171,9 @@ describe('config ids in HTML', () => {
     );
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/accounts-docs\.config\.ts:6:5 {2}error {2}Invalid config value at "announcementBar\.id"/);
+    expect(result.stderr).toMatch(
+      /accounts-docs\.config\.ts:6:5 {2}error {2}Invalid config value at "announcementBar\.id"/,
+    );
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 });

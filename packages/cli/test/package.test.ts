@@ -32,7 +32,9 @@ interface Result {
  * (`npm_config_local_prefix`) would make the install below land in this repository.
  */
 const env: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_(cache|registry|userconfig)$/i.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_/i.test(key) || /^npm_config_(cache|registry|userconfig)$/i.test(key),
+  ),
 );
 env.NO_COLOR = '1';
 
@@ -61,19 +63,29 @@ async function bareImports(dir: string): Promise<Set<string>> {
   const add = (node: ts.Node | undefined) => {
     if (!node || !ts.isStringLiteralLike(node)) return;
     const specifier = node.text;
-    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) return;
+    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier))
+      return;
     const parts = specifier.split('/');
     names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      add(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    visit(ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS));
+    visit(
+      ts.createSourceFile(
+        file,
+        await readFile(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        false,
+        ts.ScriptKind.JS,
+      ),
+    );
   }
   return names;
 }
@@ -95,7 +107,9 @@ describe('the accounts-docs package, installed in a new project', () => {
       return value;
     };
     packDir = await tempDir('pack');
-    const result = await timed('pack', () => run(`"${process.execPath}" scripts/pack.mjs --json --pack-destination "${packDir}"`, repoRoot));
+    const result = await timed('pack', () =>
+      run(`"${process.execPath}" scripts/pack.mjs --json --pack-destination "${packDir}"`, repoRoot),
+    );
     expect(result.code, result.stderr).toBe(0);
     [packed] = JSON.parse(result.stdout.slice(result.stdout.indexOf('[')));
     tarball = path.join(packDir, packed.filename);
@@ -113,7 +127,9 @@ describe('the accounts-docs package, installed in a new project', () => {
       steps.set(command, await timed(command, () => run(line, project)));
     }
     // What the package costs a user, and what this test spends on it.
-    console.log(`package: ${packed.size} B packed, ${packed.unpackedSize} B unpacked; ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+    console.log(
+      `package: ${packed.size} B packed, ${packed.unpackedSize} B unpacked; ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+    );
   }, 600_000);
 
   afterAll(async () => {
@@ -138,7 +154,8 @@ describe('the accounts-docs package, installed in a new project', () => {
       'site-theme/css/index.css',
     ])
       expect(files).toContain(file);
-    const unwanted = /(^|\/)(test|tests|__tests__|__snapshots__|fixtures?|golden|hostile|node_modules|\.cache)(\/|$)|\.test\.|\.tgz$|\.tsbuildinfo$/;
+    const unwanted =
+      /(^|\/)(test|tests|__tests__|__snapshots__|fixtures?|golden|hostile|node_modules|\.cache)(\/|$)|\.test\.|\.tgz$|\.tsbuildinfo$/;
     expect(files.filter((file) => unwanted.test(file))).toEqual([]);
   });
 
@@ -162,10 +179,19 @@ describe('the accounts-docs package, installed in a new project', () => {
     expect(toString(selectAll('.hero-title', home)[0]!)).toBe('my site');
     expect(selectAll('.hero-actions a', home)[0]!.properties.href).toBe('/docs/introduction');
     const doc = await readHtml(path.join(project, 'build/docs/writing-pages/index.html'));
-    expect(selectAll('nav.sidebar a', doc).map((a) => toString(a))).toEqual(['Introduction', 'Writing pages']);
+    expect(selectAll('nav.sidebar a', doc).map((a) => toString(a))).toEqual([
+      'Introduction',
+      'Writing pages',
+    ]);
     expect(selectAll('.admonition-tip', doc)).toHaveLength(1);
     expect(toString(selectAll('article.markdown', doc)[0]!)).toContain('Code blocks are highlighted');
-    for (const file of ['404.html', 'sitemap.xml', 'llms.txt', 'pagefind/pagefind.js', 'docs/introduction.md'])
+    for (const file of [
+      '404.html',
+      'sitemap.xml',
+      'llms.txt',
+      'pagefind/pagefind.js',
+      'docs/introduction.md',
+    ])
       expect(readFileSync(path.join(project, 'build', file)).length, file).toBeGreaterThan(0);
   });
 
@@ -181,7 +207,11 @@ describe('the accounts-docs package, installed in a new project', () => {
   }, 600_000);
 
   it('serve serves the built site', async () => {
-    const child = spawn('npx', ['--no', 'accounts-docs', 'serve', '--port', '0'], { cwd: project, env, detached: true });
+    const child = spawn('npx', ['--no', 'accounts-docs', 'serve', '--port', '0'], {
+      cwd: project,
+      env,
+      detached: true,
+    });
     try {
       let output = '';
       const base = await new Promise<string>((resolve, reject) => {
@@ -210,7 +240,17 @@ describe('the accounts-docs package, installed in a new project', () => {
   it('declares every package its bundle imports, and none of this repository', async () => {
     const installed = path.join(project, 'node_modules/accounts-docs');
     const manifest = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
-    for (const key of ['name', 'version', 'description', 'license', 'repository', 'engines', 'bin', 'exports', 'files'])
+    for (const key of [
+      'name',
+      'version',
+      'description',
+      'license',
+      'repository',
+      'engines',
+      'bin',
+      'exports',
+      'files',
+    ])
       expect(manifest[key], key).toBeDefined();
     const declared = { ...manifest.dependencies, ...manifest.peerDependencies };
     expect(Object.keys(declared).filter((name) => name.startsWith('@accounts-docs/'))).toEqual([]);
@@ -243,19 +283,29 @@ describe('the accounts-docs package, installed in a new project', () => {
     );
     expect(checked.code).not.toBe(0);
     expect(checked.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(/^wrong\.config\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/),
+      expect.stringMatching(
+        /^wrong\.config\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/,
+      ),
     ]);
   }, 600_000);
 
   it("checks a theme override's props against the theme's types, as in this repository", async () => {
     await mkdir(path.join(project, 'theme'), { recursive: true });
-    await writeFile(path.join(project, 'theme/Footer.tsx'), 'export default function Footer({ n }: { n: number }) {\n  return <footer>{n}</footer>;\n}\n');
+    await writeFile(
+      path.join(project, 'theme/Footer.tsx'),
+      'export default function Footer({ n }: { n: number }) {\n  return <footer>{n}</footer>;\n}\n',
+    );
     await writeFile(
       path.join(project, 'override.config.ts'),
       "import { defineConfig } from 'accounts-docs';\nexport default defineConfig({ title: 'T', url: 'https://t.example', themeDir: 'theme' });\n",
     );
-    const built = await run('npx --no accounts-docs build --config override.config.ts --out build-override', project);
+    const built = await run(
+      'npx --no accounts-docs build --config override.config.ts --out build-override',
+      project,
+    );
     expect(built.code).toBe(1);
-    expect(built.stderr).toContain('theme/Footer.tsx:1:1  error  Footer does not accept the props the theme gives it');
+    expect(built.stderr).toContain(
+      'theme/Footer.tsx:1:1  error  Footer does not accept the props the theme gives it',
+    );
   }, 600_000);
 });

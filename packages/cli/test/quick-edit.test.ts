@@ -64,16 +64,26 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     expect(await readFile(path.join(out, 'docs/page-2.md'), 'utf8')).toContain('added while serving');
 
     // The same page as a build from scratch writes.
-    const fresh = new SiteBuilder(config, { outDir: path.join(site, 'fresh'), cache: false, analytics: false });
+    const fresh = new SiteBuilder(config, {
+      outDir: path.join(site, 'fresh'),
+      cache: false,
+      analytics: false,
+    });
     await fresh.build();
     const devScript = /<script>[^<]*__accounts-docs[^<]*<\/script>/g;
-    expect(quick.replace(devScript, '')).toBe((await page(path.join(site, 'fresh'), 'page-2')).replace(devScript, ''));
+    expect(quick.replace(devScript, '')).toBe(
+      (await page(path.join(site, 'fresh'), 'page-2')).replace(devScript, ''),
+    );
   });
 
   it('shows an edit of the headings at once, with the new table of contents; the rebuild writes the same page', async () => {
     const builder = await watching(site, config);
     const out = path.join(site, 'build');
-    const file = await save(site, 'page-1.md', (text) => `${text}\n## A section added while serving\n\nIts text.\n`);
+    const file = await save(
+      site,
+      'page-1.md',
+      (text) => `${text}\n## A section added while serving\n\nIts text.\n`,
+    );
 
     expect(await builder.quickEdit(file)).toBe('/docs/page-1');
     const quick = await page(out, 'page-1');
@@ -96,10 +106,16 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
   });
 
   it.each([
-    ['the first paragraph (the page description)', (t: string) => t.replace('This is page 3', 'Here is page 3')],
+    [
+      'the first paragraph (the page description)',
+      (t: string) => t.replace('This is page 3', 'Here is page 3'),
+    ],
     ['a link target', (t: string) => t.replace('./page-4.md', './page-1.md')],
     ['the title', (t: string) => t.replace('title: Page 3', 'title: The third page')],
-    ['a code block in a language Shiki does not know (a warning)', (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`],
+    [
+      'a code block in a language Shiki does not know (a warning)',
+      (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`,
+    ],
   ])('leaves to the rebuild an edit of %s, which other pages or the head read', async (_, edit) => {
     const builder = await watching(site, config);
     const file = await save(site, 'page-3.md', edit);

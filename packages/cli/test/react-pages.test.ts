@@ -53,7 +53,9 @@ describe('React pages and theme overrides', () => {
     const home = await read(out, 'index.html');
     const sheet = /href="\/(assets\/css\/page-index\.[0-9a-f]{10}\.css)"/.exec(home)?.[1];
     expect(sheet).toBeDefined();
-    expect(await read(out, sheet!)).toBe('.pages_hero{padding:4rem 1rem;text-align:center}.pages_cta{font-weight:700}\n');
+    expect(await read(out, sheet!)).toBe(
+      '.pages_hero{padding:4rem 1rem;text-align:center}.pages_cta{font-weight:700}\n',
+    );
     const showcase = await read(out, 'showcase/index.html');
     const other = /href="\/(assets\/css\/page-showcase\.[0-9a-f]{10}\.css)"/.exec(showcase)?.[1];
     expect(await read(out, other!)).toContain('.showcase{max-width:40rem');
@@ -62,17 +64,27 @@ describe('React pages and theme overrides', () => {
     expect(await read(out, 'docs/intro/index.html')).not.toContain('assets/css/page-');
   });
 
-  it('replaces the footer on every page with the theme folder\'s Footer.tsx, and adds its CSS', async () => {
-    for (const file of ['index.html', 'showcase/index.html', 'docs/intro/index.html', 'docs/setup/index.html', '404.html']) {
+  it("replaces the footer on every page with the theme folder's Footer.tsx, and adds its CSS", async () => {
+    for (const file of [
+      'index.html',
+      'showcase/index.html',
+      'docs/intro/index.html',
+      'docs/setup/index.html',
+      '404.html',
+    ]) {
       const html = await read(out, file);
-      expect(html, file).toContain('<footer class="orbit-footer"><p>Orbit<!-- --> has <!-- -->6<!-- --> pages.');
+      expect(html, file).toContain(
+        '<footer class="orbit-footer"><p>Orbit<!-- --> has <!-- -->6<!-- --> pages.',
+      );
       expect(html, file).not.toContain('footer-columns');
       expect(html, file).toMatch(/<link rel="stylesheet" href="\/assets\/css\/theme\.[0-9a-f]{10}\.css"\/>/);
     }
   });
 
   it('reports a broken <Link> at the line and column of its JSX', () => {
-    expect(stderr).toContain('src/pages/showcase.tsx:12:9  warning  Broken link to `/docs/launch-window`  [broken-link]');
+    expect(stderr).toContain(
+      'src/pages/showcase.tsx:12:9  warning  Broken link to `/docs/launch-window`  [broken-link]',
+    );
     expect(stderr).not.toContain('/docs/setup`');
   });
 
@@ -81,7 +93,8 @@ describe('React pages and theme overrides', () => {
     expect((await cli(['build', '--no-cache', '--out', 'build-2'], site)).code).toBe(0);
     const files = await listFiles(out);
     expect(await listFiles(second)).toEqual(files);
-    for (const file of files) expect(await readFile(path.join(second, file)), file).toEqual(await readFile(path.join(out, file)));
+    for (const file of files)
+      expect(await readFile(path.join(second, file)), file).toEqual(await readFile(path.join(out, file)));
   });
 
   it('lists the overridable components with their props types', async () => {
@@ -92,8 +105,18 @@ describe('React pages and theme overrides', () => {
       components: { name: string; props: string }[];
     };
     expect(json.components.map((c) => c.name)).toEqual([
-      'Navbar', 'Footer', 'AnnouncementBar', 'HomePage', 'NotFoundPage', 'DocPage',
-      'MarkdownPage', 'Sidebar', 'Breadcrumbs', 'Pagination', 'TableOfContents', 'DocFooter',
+      'Navbar',
+      'Footer',
+      'AnnouncementBar',
+      'HomePage',
+      'NotFoundPage',
+      'DocPage',
+      'MarkdownPage',
+      'Sidebar',
+      'Breadcrumbs',
+      'Pagination',
+      'TableOfContents',
+      'DocFooter',
     ]);
   });
 });
@@ -131,7 +154,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
 
   it("starts a 'use client' component with its server props: the counter counts", async () => {
     const { context, page, scripts } = await open('/');
-    const counter = page.locator('accounts-island[data-island="project:src/components/Counter.tsx#Counter"] button.counter');
+    const counter = page.locator(
+      'accounts-island[data-island="project:src/components/Counter.tsx#Counter"] button.counter',
+    );
     await page.waitForFunction(
       `document.querySelector('accounts-island')?.dataset.islandState === 'mounted'`,
       undefined,
@@ -153,7 +178,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
     await context.close();
   });
 
-  it('shows the island\'s server HTML with JavaScript off', async () => {
+  it("shows the island's server HTML with JavaScript off", async () => {
     const { context, page } = await open('/', false);
     expect(await page.locator('button.counter').textContent()).toBe('Satellites tracked: 3');
     await context.close();
@@ -186,14 +211,25 @@ describe('React page errors', () => {
 
   it('an import that cannot be resolved is reported at the import', async () => {
     const stderr = await buildBroken((s) =>
-      s.replace("import './showcase.css';", "import './showcase.css';\nimport { stations } from 'orbit-stations';").replace('<h1>Showcase</h1>', '<h1>Showcase {stations}</h1>'),
+      s
+        .replace(
+          "import './showcase.css';",
+          "import './showcase.css';\nimport { stations } from 'orbit-stations';",
+        )
+        .replace('<h1>Showcase</h1>', '<h1>Showcase {stations}</h1>'),
     );
-    expect(stderr).toContain('src/pages/showcase.tsx:3:26  error  Could not resolve "orbit-stations" (page /showcase)  [react-page-import]');
+    expect(stderr).toContain(
+      'src/pages/showcase.tsx:3:26  error  Could not resolve "orbit-stations" (page /showcase)  [react-page-import]',
+    );
   });
 
   it('a throw while rendering is reported at the throwing line with the route, and other findings still print', async () => {
     const stderr = await buildBroken(
-      (s) => s.replace('  return (', "  const stations = undefined as unknown as string[];\n  stations.forEach(() => undefined);\n  return ("),
+      (s) =>
+        s.replace(
+          '  return (',
+          '  const stations = undefined as unknown as string[];\n  stations.forEach(() => undefined);\n  return (',
+        ),
       async (site) => {
         const doc = path.join(site, 'docs/setup.md');
         await writeFile(doc, `${await readFile(doc, 'utf8')}\nSee [the missing page](/docs/nowhere).\n`);
@@ -206,23 +242,33 @@ describe('React page errors', () => {
   });
 
   it('a throw at import time is reported at its line', async () => {
-    const stderr = await buildBroken((s) => s.replace("export const meta", "throw new Error('no stations yet');\nexport const meta"));
-    expect(stderr).toMatch(/src\/pages\/showcase\.tsx:4:7 {2}error {2}src\/pages\/showcase\.tsx threw while loading: no stations yet \(page \/showcase\)/);
+    const stderr = await buildBroken((s) =>
+      s.replace('export const meta', "throw new Error('no stations yet');\nexport const meta"),
+    );
+    expect(stderr).toMatch(
+      /src\/pages\/showcase\.tsx:4:7 {2}error {2}src\/pages\/showcase\.tsx threw while loading: no stations yet \(page \/showcase\)/,
+    );
   });
 
   it('a page without a default export, and a theme file that names no component, are reported', async () => {
     const stderr = await buildBroken(
       (s) => s.replace('export default function', 'export function'),
-      (site) => writeFile(path.join(site, 'src/theme/Foter.tsx'), 'export default function Foter() { return null; }\n'),
+      (site) =>
+        writeFile(
+          path.join(site, 'src/theme/Foter.tsx'),
+          'export default function Foter() { return null; }\n',
+        ),
     );
-    expect(stderr).toContain('src/pages/showcase.tsx:1:1  error  a React page must `export default` a component  [react-page-export]');
+    expect(stderr).toContain(
+      'src/pages/showcase.tsx:1:1  error  a React page must `export default` a component  [react-page-export]',
+    );
     expect(stderr).toContain('src/theme/Foter.tsx:1:1  warning  Foter.tsx does not name a theme component');
     expect(stderr).toContain('did you mean `Footer`?');
   });
 });
 
 describe('Theme override types', () => {
-  it('an override whose props differ from the theme\'s props type is an error at its export', async () => {
+  it("an override whose props differ from the theme's props type is an error at its export", async () => {
     const site = await copyOfReactSite();
     await writeFile(
       path.join(site, 'src/theme/Pagination.tsx'),
@@ -236,8 +282,12 @@ describe('Theme override types', () => {
     );
     const result = await cli(['build'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('src/theme/Pagination.tsx:2:1  error  Pagination does not accept the props the theme gives it:');
-    expect(result.stderr).toContain("Type 'PaginationProps' is missing the following properties from type '{ page: number; total: number; }': page, total  [theme-override-props]");
+    expect(result.stderr).toContain(
+      'src/theme/Pagination.tsx:2:1  error  Pagination does not accept the props the theme gives it:',
+    );
+    expect(result.stderr).toContain(
+      "Type 'PaginationProps' is missing the following properties from type '{ page: number; total: number; }': page, total  [theme-override-props]",
+    );
     // Typed as the theme says, it builds (and the check is remembered in the cache).
     await writeFile(
       path.join(site, 'src/theme/Pagination.tsx'),
@@ -251,7 +301,9 @@ describe('Theme override types', () => {
     );
     const fixed = await cli(['build'], site);
     expect(fixed.code, fixed.stderr).toBe(0);
-    expect(await read(path.join(site, 'build'), 'docs/intro/index.html')).toContain('<p class="pager"> · <!-- -->Setup</p>');
+    expect(await read(path.join(site, 'build'), 'docs/intro/index.html')).toContain(
+      '<p class="pager"> · <!-- -->Setup</p>',
+    );
   });
 });
 
@@ -272,11 +324,20 @@ describe('React pages in serve --watch', () => {
 
   it('rebuilds a React page and an override on save', async () => {
     const page = path.join(site, 'src/pages/showcase.tsx');
-    await writeFile(page, (await readFile(page, 'utf8')).replace('Stations that run Orbit.', 'Ground stations that run Orbit.'));
-    await until(async () => (await (await fetch(`${base}/showcase`)).text()).includes('Ground stations'), () => output);
+    await writeFile(
+      page,
+      (await readFile(page, 'utf8')).replace('Stations that run Orbit.', 'Ground stations that run Orbit.'),
+    );
+    await until(
+      async () => (await (await fetch(`${base}/showcase`)).text()).includes('Ground stations'),
+      () => output,
+    );
     const footer = path.join(site, 'src/theme/Footer.tsx');
     await writeFile(footer, (await readFile(footer, 'utf8')).replace('See who uses it', 'Meet the stations'));
-    await until(async () => (await (await fetch(`${base}/docs/intro`)).text()).includes('Meet the stations'), () => output);
+    await until(
+      async () => (await (await fetch(`${base}/docs/intro`)).text()).includes('Meet the stations'),
+      () => output,
+    );
   });
 });
 

@@ -9,7 +9,10 @@ describe('serve (without --watch) while the site is rebuilt into its folder', ()
   it('keeps running and serves changed pages whole, new pages, and 404 for removed ones', async () => {
     const site = await smallSite(20);
     expect((await cli(['build'], site)).code).toBe(0);
-    const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     let exited = false;
@@ -38,15 +41,13 @@ describe('serve (without --watch) while the site is rebuilt into its folder', ()
       );
       await writeFile(path.join(site, 'docs/added.md'), '---\ntitle: Added\n---\n\nA new page.\n');
       await rm(path.join(site, 'docs/page-20.md'));
-      await writeFile(
-        path.join(site, 'docs/page-19.md'),
-        '---\ntitle: Page 19\n---\n\nThe last page now.\n',
-      );
+      await writeFile(path.join(site, 'docs/page-19.md'), '---\ntitle: Page 19\n---\n\nThe last page now.\n');
       let polling = true;
       const statuses = new Set<number>();
       const poll = (async () => {
         while (polling) {
-          for (const p of ['docs/page-3', 'docs/page-20', 'docs/added', '']) statuses.add((await get(p)).status);
+          for (const p of ['docs/page-3', 'docs/page-20', 'docs/added', ''])
+            statuses.add((await get(p)).status);
         }
       })();
       const rebuilt = await cli(['build'], site);

@@ -20,7 +20,12 @@ describe('watch mode: the reload goes out when the pages are written', () => {
     const site = await smallSite(5);
     const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
     const out = path.join(site, 'build');
-    const builder = new SiteBuilder(config, { outDir: out, cache: true, writeMode: 'in-place', analytics: false });
+    const builder = new SiteBuilder(config, {
+      outDir: out,
+      cache: true,
+      writeMode: 'in-place',
+      analytics: false,
+    });
 
     // The first build writes a new folder: the hook comes once it is committed, twins included.
     let first: ReturnType<ReturnType<typeof snapshotAt>> | undefined;
@@ -45,13 +50,21 @@ describe('watch mode: the reload goes out when the pages are written', () => {
     const site = await smallSite(5);
     const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
     const out = path.join(site, 'build');
-    const builder = new SiteBuilder(config, { outDir: out, cache: true, writeMode: 'in-place', analytics: false });
+    const builder = new SiteBuilder(config, {
+      outDir: out,
+      cache: true,
+      writeMode: 'in-place',
+      analytics: false,
+    });
     await builder.build();
     const file = path.join(site, 'docs/page-2.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nEdited again.\n`);
     const order: string[] = [];
     const original = LlmsWriter.prototype.start;
-    const start = vi.spyOn(LlmsWriter.prototype, 'start').mockImplementation(function (this: LlmsWriter, ...args) {
+    const start = vi.spyOn(LlmsWriter.prototype, 'start').mockImplementation(function (
+      this: LlmsWriter,
+      ...args
+    ) {
       order.push('twins start');
       return original.apply(this, args);
     });

@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { ApiModel } from '@accounts-docs/api-model';
 import type { ResolvedConfig, SourcePath } from '@accounts-docs/config';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { CodeBlockStore, Highlighter, SectionMemo } from '@accounts-docs/markdown';
+import type { CodeBlockStore, CompiledMarkdown, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import { diskCodeBlockStore, memoryCodeBlockStore } from './code-block-store.ts';
 import { readChangelogs } from './changelogs.ts';
 import { createCompileCache, compileKey, MissingTree, type CompileCache } from './compile-cache.ts';
@@ -27,6 +27,7 @@ import { readSourceFiles } from './read-sources.ts';
 import { createdAt, readingMinutes, truncated, type BlogSource } from './blog-sources.ts';
 import { readText, SourceTexts, type ReadText } from './source-texts.ts';
 import { checkSourceFolders } from './source-folders.ts';
+import { withPartialLinks } from './partial-links.ts';
 import { WARM_UP_MARKDOWN, WARM_UP_SAMPLES } from './warm-up-samples.ts';
 
 /** How long watch mode's warm-up parses pages' sections before the first edit, at most. */
@@ -64,6 +65,8 @@ export class ContentReader {
   #committed: Promise<ReadonlySet<string> | undefined> | undefined;
   /** Watch mode: the markdown sources of the last successful read, by file (see `recompile`). */
   #lastSources = new Map<string, CompiledSource>();
+  /** The partials compiled since the last read began, by file: read for their links, then bundled. */
+  #partials = new Map<string, Promise<CompiledMarkdown>>();
   /** The file each compiled tree was made from: a tree the cache no longer gives is made again. */
   #keyFiles = new Map<string, string>();
   /**
@@ -103,6 +106,7 @@ export class ContentReader {
   async read(): Promise<Content> {
     const config = this.#config;
     this.highlighterMs = 0;
+    this.#partials.clear();
     checkSourceFolders(config);
     // Not awaited yet: TypeDoc runs (on its worker) while the markdown compiles.
     const api = (this.#api ??= this.#loadApi());
@@ -141,7 +145,7 @@ export class ContentReader {
             diagnostics.push(...source.meta.diagnostics);
             fatal.push(...errors);
             if (dates) source.lastUpdated = await lastUpdated(file, dates);
-            return source;
+            return await withPartialLinks(source, config.root, (partial) => this.#compilePartial(partial));
           } catch (error) {
             if (!(error instanceof DiagnosticError)) throw error;
             fatal.push(...error.diagnostics);
@@ -427,19 +431,30 @@ export class ContentReader {
    * stage bundles it with the pages that import it. Problems are thrown at their places in it.
    */
   async compilePartial(file: string): Promise<string> {
-    const [{ compileMarkdown }, { readFile }] = await Promise.all([
-      import('@accounts-docs/markdown'),
-      import('node:fs/promises'),
-    ]);
-    const compiled = await compileMarkdown(await readFile(file, 'utf8'), {
-      file,
-      highlighter: () => this.#loadHighlighter(),
-      themes: this.#config.markdown.codeThemes,
-      syntax: this.#config.markdown,
-      admonitionKeywords: this.#config.markdown.admonitionKeywords,
-      compileMdx: true,
-    });
-    return compiled.mdx ?? '';
+    return (await this.#compilePartial(file)).mdx ?? '';
+  }
+
+  /** A partial compiled once per read: its links are read with the pages, its module bundled after. */
+  #compilePartial(file: string): Promise<CompiledMarkdown> {
+    let compiled = this.#partials.get(file);
+    if (!compiled) {
+      compiled = (async () => {
+        const [{ compileMarkdown }, { readFile }] = await Promise.all([
+          import('@accounts-docs/markdown'),
+          import('node:fs/promises'),
+        ]);
+        return compileMarkdown(await readFile(file, 'utf8'), {
+          file,
+          highlighter: () => this.#loadHighlighter(),
+          themes: this.#config.markdown.codeThemes,
+          syntax: this.#config.markdown,
+          admonitionKeywords: this.#config.markdown.admonitionKeywords,
+          compileMdx: true,
+        });
+      })();
+      this.#partials.set(file, compiled);
+    }
+    return compiled;
   }
 
   /** A comment's markdown through the guide's pipeline (GFM, highlighted code), not cached on disk. */

@@ -7,6 +7,7 @@ import {
   isExternalHref,
   isMarkdownHref,
   isUnsafeUrl,
+  partialLinkKey,
   routeTableOf,
   type RouteTable,
 } from '@accounts-docs/routes';
@@ -170,7 +171,9 @@ function logoLink(
 function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];
   for (const link of page.links) {
-    const rendered = page.linkMap[link.url] ?? link.url;
+    // A partial's link is under its own key (site-model's `resolveLinks`).
+    const partial = link.file !== undefined && link.file !== page.file;
+    const rendered = page.linkMap[partial ? partialLinkKey(link.file!, link.url) : link.url] ?? link.url;
     const relative = !link.url.startsWith('/') && !isExternalHref(link.url);
     if (rendered === link.url && relative && isMarkdownHref(link.url)) continue;
     out.push({ href: rendered, file: link.file ?? page.file, line: link.line, column: link.column });

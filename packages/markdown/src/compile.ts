@@ -177,6 +177,8 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   transformDirectives(mdast, text, file, options.admonitionKeywords);
   throwIfErrors(file);
   const headings = addHeadingIds(mdast);
+  // A compiled page's `toc` export: every heading and its partials' (Docusaurus's remark/toc).
+  const toc = compiled ? (await import('./mdx/compile-mdx.ts')).tocExport(mdast) : [];
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
@@ -213,8 +215,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   if (!compiled) stripPositions(hast);
   let module: string | undefined;
   if (compiled) {
-    const { mdxModule, COMPILED_MDX_TAG } = await import('./mdx/compile-mdx.ts');
-    module = await mdxModule(hast, { file: options.file, frontMatter, h1: headings.h1, toc: headings.toc });
+    const { mdxModule, COMPILED_MDX_TAG, markPartialLinks } = await import('./mdx/compile-mdx.ts');
+    // A partial's relative `.md` links resolve from its own file, not from the page that shows it.
+    if (options.compileMdx) markPartialLinks(hast, options.file);
+    module = await mdxModule(hast, { file: options.file, frontMatter, h1: headings.h1, toc });
     hast = {
       type: 'root',
       children: [{ type: 'element', tagName: COMPILED_MDX_TAG, properties: {}, children: [] }],

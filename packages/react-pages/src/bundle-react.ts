@@ -200,12 +200,15 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
   const location = message.location;
   const missing = servedExportMissing(message.text, root);
   const unresolved = /^Could not resolve/.test(message.text);
+  // An import of a file kind Docusaurus's webpack config has no rule for either (YAML, TOML,
+  // text without `!!raw-loader!`): an import problem, not a syntax one.
+  const kind = /^No loader is configured for "([^"]+)" files/.exec(message.text)?.[1];
   const detail = message.detail as Partial<UnsupportedDetail> | undefined;
   return {
     severity: 'error',
     ruleId:
       detail?.ruleId ??
-      (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
+      (missing ? DOCUSAURUS_MODULE_UNSUPPORTED : unresolved || kind ? REACT_PAGE_IMPORT : REACT_PAGE_SYNTAX),
     reason: missing?.reason ?? message.text,
     ...(location
       ? {
@@ -220,9 +223,11 @@ export function bundleDiagnostic(message: Message, root: string): Diagnostic {
       missing?.hint ??
       (unresolved
         ? 'install the package in the project, or fix the relative path of the import'
-        : location?.suggestion
-          ? `did you mean \`${location.suggestion}\`?`
-          : 'fix the TypeScript / JSX at this place'),
+        : kind
+          ? `Docusaurus has no loader for ${kind} files either (its webpack config imports JSON, scripts, CSS, images and other assets): convert the data to JSON and import that, or import the text with \`!!raw-loader!\``
+          : location?.suggestion
+            ? `did you mean \`${location.suggestion}\`?`
+            : 'fix the TypeScript / JSX at this place'),
   };
 }
 

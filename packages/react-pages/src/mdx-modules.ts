@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import { PARTIAL_LINK_FILE } from '@accounts-docs/routes';
 
 /** The compiled MDX pages of a bundle, and how an `.md` / `.mdx` file they import is compiled. */
 export interface MdxBundleInput {
@@ -138,10 +139,15 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
         // still written as the HTML its block holds.
         contents: `import { createContext, createElement, useContext } from 'react';
 const HTML = ${JSON.stringify(COMPILED_CODE_HTML)};
+const FROM = ${JSON.stringify(PARTIAL_LINK_FILE)};
 function code({ [HTML]: html, ...props }) {
   return typeof html === 'string' ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } }) : createElement('code', props);
 }
-export const MdxComponents = createContext({ code });
+// A partial's \`.md\` link names its file for the compiled page's renderer: not for the HTML.
+function a({ [FROM]: from, ...props }) {
+  return createElement('a', props);
+}
+export const MdxComponents = createContext({ code, a });
 export function useMDXComponents() { return useContext(MdxComponents); }`,
       }));
     },

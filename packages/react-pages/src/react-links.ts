@@ -62,8 +62,9 @@ export function collectReactLinks(
             column: source.columnNumber,
           }
         : { file: options.fallbackFile, line: 1, column: 1 };
-      // The layout's links repeat on every page: each written place is checked once.
-      const id = `${href}\0${place.file}:${place.line}:${place.column}`;
+      // The layout's links repeat on every page: each written place is checked once (a
+      // relative one once per page, which it may resolve against differently).
+      const id = `${href}\0${place.file}:${place.line}:${place.column}${href.startsWith('/') ? '' : `\0${page.route}`}`;
       if (seen.has(id)) return;
       seen.add(id);
       links.push({ href, ...place });
@@ -85,8 +86,14 @@ export function collectReactLinks(
       });
       const anchors =
         page.view.kind === 'react' ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [];
-      // A compiled page's links and ids are its markdown's (the content stage's, with places).
+      // A compiled page's markdown links and ids are the content stage's (its partials' too,
+      // with their places); what its components render (`<Link to>`, `<a href>` at their JSX)
+      // is checked from here, as Docusaurus checks every link a page renders.
       if (!mdx(page)) result.push({ route: page.route, links, anchors });
+      else {
+        const written = links.filter((link) => link.file !== options.fallbackFile);
+        if (written.length > 0) result.push({ route: page.route, links: written, anchors: [] });
+      }
     } catch (error) {
       const place = sourcePlace(error, options.root) ?? errorPlace(error, file);
       // A compiled MDX page's message names its source and the component that threw.

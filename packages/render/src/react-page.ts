@@ -38,14 +38,25 @@ export function renderReactPage(
   component: ComponentType,
   view: ReactView,
   ctx: RenderContext,
-  options: { head: HeadData; routes: readonly string[]; onLink?: (use: LinkUse) => void; codeBlocks?: CodeBlocks },
+  options: {
+    head: HeadData;
+    routes: readonly string[];
+    onLink?: (use: LinkUse) => void;
+    codeBlocks?: CodeBlocks;
+  },
 ): RenderedReactPage {
   const session = pageSession();
   const { onLink, codeBlocks } = options;
   const html = renderToString(
     createElement(
       SiteProvider,
-      { ctx, routes: options.routes, session, ...(onLink ? { onLink } : {}), ...(codeBlocks ? { codeBlocks } : {}) },
+      {
+        ctx,
+        routes: options.routes,
+        session,
+        ...(onLink ? { onLink } : {}),
+        ...(codeBlocks ? { codeBlocks } : {}),
+      },
       createElement(component),
     ),
   );
@@ -55,7 +66,9 @@ export function renderReactPage(
   const head: HeadData = {
     ...options.head,
     ...(layout?.title ? { title: layout.title } : {}),
-    ...(tags.description ?? layout?.description ? { description: tags.description ?? layout?.description } : {}),
+    ...((tags.description ?? layout?.description)
+      ? { description: tags.description ?? layout?.description }
+      : {}),
     ...(infima ? { infima: true } : {}),
   };
   const document: DocumentRequests = {
@@ -70,15 +83,24 @@ export function renderReactPage(
   // theme-classic's Layout wraps the page in `div.main-wrapper` (the page has its own <main>);
   // a page of ours is the <main> itself.
   // A page that uses Infima's classes is Infima's scope (its stylesheet applies inside only).
-  const className = [view.docusaurus ? 'main-wrapper' : '', 'page-react', infima ? INFIMA_SCOPE : '', layout?.wrapperClassName]
+  const className = [
+    view.docusaurus ? 'main-wrapper' : '',
+    'page-react',
+    infima ? INFIMA_SCOPE : '',
+    layout?.wrapperClassName,
+  ]
     .filter(Boolean)
     .join(' ');
-  const content = createElement(view.docusaurus ? 'div' : 'main', { id: 'main', className, dangerouslySetInnerHTML: { __html: html } });
+  const content = createElement(view.docusaurus ? 'div' : 'main', {
+    id: 'main',
+    className,
+    dangerouslySetInnerHTML: { __html: html },
+  });
   return { content, head, document };
 }
 
 const classSets = new WeakMap<object, ReadonlySet<string>>();
-function infimaClasses(infima: { classes: string[] }): ReadonlySet<string> {
+export function infimaClasses(infima: { classes: string[] }): ReadonlySet<string> {
   let set = classSets.get(infima);
   if (!set) classSets.set(infima, (set = new Set(infima.classes)));
   return set;
@@ -126,11 +148,13 @@ function headTags(children: ReactNode[]): HeadTags {
         result.title = textOf(props.children as ReactNode);
         return;
       case 'html':
-        if (typeof props.className === 'string') result.htmlClassName = join(result.htmlClassName, props.className);
+        if (typeof props.className === 'string')
+          result.htmlClassName = join(result.htmlClassName, props.className);
         if (typeof props.lang === 'string') result.htmlLang = props.lang;
         return;
       case 'body':
-        if (typeof props.className === 'string') result.bodyClassName = join(result.bodyClassName, props.className);
+        if (typeof props.className === 'string')
+          result.bodyClassName = join(result.bodyClassName, props.className);
         return;
       case 'meta':
         if (props.name === 'description' && typeof props.content === 'string') {

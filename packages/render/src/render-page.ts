@@ -5,10 +5,11 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
 import { unified } from 'unified';
 import type { Page } from '@accounts-docs/pages';
-import { routeTableOf } from '@accounts-docs/routes';
-import { renderReactPage } from './react-page.ts';
+import { PARTIAL_LINK_FILE, partialLinkKey, routeTableOf } from '@accounts-docs/routes';
+import { infimaClasses, renderReactPage, usesInfima } from './react-page.ts';
 import {
   Breakable,
+  INFIMA_SCOPE,
   Page as PageComponent,
   SiteProvider,
   type CodeBlocks,
@@ -105,22 +106,41 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   };
   const routes = options.routes ?? [];
   const onLink = options.onLink ? { onLink: options.onLink } : {};
+  const codeBlocks = options.codeBlocks && options.mdxPages ? { codeBlocks: options.codeBlocks } : {};
+  const compiled = content !== undefined && page.view.kind !== 'blog-list' && isCompiledMdx(content);
+  // A compiled page's content is rendered first: whether it uses Infima's classes (`row`,
+  // `button button--primary`, `alert`) decides the page's stylesheets, as for a React page.
+  const mdx = compiled
+    ? compiledContent(mdxContent(page.contentKey, page.linkMap, page.route, options), ctx, {
+        routes,
+        ...onLink,
+        ...codeBlocks,
+      })
+    : undefined;
   let props: ComponentProps<typeof PageComponent> = {
     ctx,
-    head: page.head,
+    head: mdx?.infima ? { ...page.head, infima: true } : page.head,
     view: page.view,
-    content:
-      content && page.view.kind !== 'blog-list'
-        ? isCompiledMdx(content)
-          ? mdxContent(page, options)
-          : hastToReact(content, page.linkMap)
+    content: mdx
+      ? mdx.content
+      : content && page.view.kind !== 'blog-list'
+        ? hastToReact(content, page.linkMap)
         : null,
   };
   // A blog list's content is one element per post (its excerpt): each shown in its post's summary.
   if (page.view.kind === 'blog-list' && content)
-    props.excerpts = content.children.map((child) =>
-      hastToReact({ type: 'root', children: child.type === 'element' ? child.children : [] }, page.linkMap),
-    );
+    props.excerpts = content.children.map((child) => {
+      const excerpt: HastRoot = { type: 'root', children: child.type === 'element' ? child.children : [] };
+      if (!isCompiledMdx(excerpt)) return hastToReact(excerpt, page.linkMap);
+      // A compiled post's excerpt: its truncated module, with its post's links (site-model's `blog-content.ts`).
+      const { dataContentKey: key, dataLinkMap: links } = (excerpt.children[0] as Element).properties;
+      return mdxContent(
+        String(key),
+        JSON.parse(String(links)) as Record<string, string>,
+        page.route,
+        options,
+      );
+    });
   if (page.view.kind === 'react') {
     const component = options.reactPages?.get(page.view.source);
     if (!component) throw new Error(`No component was loaded for the React page ${page.view.source}`);
@@ -132,11 +152,31 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   }
   const document = createElement(PageComponent, props);
   // A compiled MDX page's `@theme/CodeBlock`s are highlighted like a React page's.
-  const codeBlocks = options.codeBlocks && options.mdxPages ? { codeBlocks: options.codeBlocks } : {};
   const html = renderToString(
     createElement(SiteProvider, { ctx, routes, ...onLink, ...codeBlocks }, document),
   );
   return `<!DOCTYPE html>${html}\n`;
+}
+
+/**
+ * A compiled page's content rendered on its own (in the site's context, as it is in the page):
+ * its HTML in a `div`, Infima's scope when it uses one of Infima's classes (its stylesheet
+ * then applies inside only, as on a React page).
+ */
+function compiledContent(
+  content: ReactNode,
+  ctx: RenderContext,
+  options: { routes: readonly string[]; onLink?: (use: LinkUse) => void; codeBlocks?: CodeBlocks },
+): { content: ReactNode; infima: boolean } {
+  const html = renderToString(createElement(SiteProvider, { ctx, ...options }, content));
+  const infima = ctx.assets.infima !== undefined && usesInfima(html, infimaClasses(ctx.assets.infima));
+  return {
+    content: createElement('div', {
+      className: infima ? `mdx-content ${INFIMA_SCOPE}` : 'mdx-content',
+      dangerouslySetInnerHTML: { __html: html },
+    }),
+    infima,
+  };
 }
 
 /**
@@ -157,10 +197,14 @@ export function isCompiledMdx(content: HastRoot): boolean {
  * elements the renderer draws — highlighted code written as is, links and images through the
  * page's link map — as MDX components.
  */
-function mdxContent(page: Page, options: RenderOptions): ReactNode {
-  const Content = page.contentKey ? options.mdxPages?.get(page.contentKey) : undefined;
-  if (!Content) throw new Error(`No component was loaded for the compiled MDX page ${page.route}`);
-  const linkMap = page.linkMap;
+function mdxContent(
+  contentKey: string | undefined,
+  linkMap: Record<string, string>,
+  route: string,
+  options: RenderOptions,
+): ReactNode {
+  const Content = contentKey ? options.mdxPages?.get(contentKey) : undefined;
+  if (!Content) throw new Error(`No component was loaded for the compiled MDX page ${route}`);
   const components = {
     code: ({
       [COMPILED_CODE_HTML]: html,
@@ -172,10 +216,16 @@ function mdxContent(page: Page, options: RenderOptions): ReactNode {
       typeof html === 'string'
         ? createElement('code', { ...props, dangerouslySetInnerHTML: { __html: html } })
         : code(props),
-    a: (props: ComponentProps<'a'>) =>
+    // A partial's `.md` link carries its file: its target is the page's under that file's key.
+    a: ({ [PARTIAL_LINK_FILE]: from, ...props }: ComponentProps<'a'> & { [PARTIAL_LINK_FILE]?: string }) =>
       createElement('a', {
         ...props,
-        href: props.href !== undefined ? (linkMap[props.href] ?? props.href) : undefined,
+        href:
+          props.href !== undefined
+            ? ((from !== undefined ? linkMap[partialLinkKey(from, props.href)] : undefined) ??
+              linkMap[props.href] ??
+              props.href)
+            : undefined,
       }),
     img: (props: ComponentProps<'img'>) =>
       createElement('img', {

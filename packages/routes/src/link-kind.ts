@@ -20,3 +20,15 @@ export function isMarkdownHref(href: string): boolean {
 export function withoutMarkdownExtension(name: string): string {
   return name.replace(/\.(?:mdx?|markdown)$/i, '');
 }
+
+/**
+ * The attribute a partial's relative markdown link carries in its compiled module: the partial's
+ * file, which Docusaurus resolves the link from (its mdx-loader compiles the partial as a file of
+ * its own), not the page that imports it.
+ */
+export const PARTIAL_LINK_FILE = 'data-accounts-docs-from';
+
+/** A page's link-map key for a link written in another file it shows (a partial): the file and the href. */
+export function partialLinkKey(file: string, href: string): string {
+  return `${file}\0${href}`;
+}

@@ -30,8 +30,44 @@ export async function blogListContent(
       type: 'element',
       tagName: 'div',
       properties: {},
-      children: withoutContentTitle(withLinks(tree, posts[i]!.linkMap)).children as ElementContent[],
+      children: withoutContentTitle(
+        isCompiledPlaceholder(tree) ? compiledExcerpt(tree, posts[i]!) : withLinks(tree, posts[i]!.linkMap),
+      ).children as ElementContent[],
     })),
+  };
+}
+
+/**
+ * The tag of a compiled MDX page's one element (markdown's `COMPILED_MDX_TAG`) and the
+ * properties a list's compiled excerpt names its module and links by (render's `render-page.ts`).
+ */
+const COMPILED_MDX_TAG = 'accounts-docs-mdx';
+const EXCERPT_KEY_PROPERTY = 'dataContentKey';
+const EXCERPT_LINKS_PROPERTY = 'dataLinkMap';
+
+function isCompiledPlaceholder(tree: HastRoot): boolean {
+  const first = tree.children[0];
+  return tree.children.length === 1 && first?.type === 'element' && first.tagName === COMPILED_MDX_TAG;
+}
+
+/**
+ * A compiled post's excerpt (its module up to the truncate marker, Docusaurus's `?truncated`):
+ * the placeholder names the module's content key and the post's link map, for the renderer to
+ * draw the bundled component there with the post's links.
+ */
+function compiledExcerpt(tree: HastRoot, post: BlogPost): HastRoot {
+  const placeholder = tree.children[0] as Element;
+  return {
+    type: 'root',
+    children: [
+      {
+        ...placeholder,
+        properties: {
+          [EXCERPT_KEY_PROPERTY]: post.excerptKey,
+          [EXCERPT_LINKS_PROPERTY]: JSON.stringify(post.linkMap),
+        },
+      },
+    ],
   };
 }
 

@@ -2,7 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BROKEN_MARKDOWN_LINK, closest, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { LinkRef } from '@accounts-docs/markdown';
-import { isExternalHref, isMarkdownHref, withoutMarkdownExtension } from '@accounts-docs/routes';
+import {
+  isExternalHref,
+  isMarkdownHref,
+  partialLinkKey,
+  withoutMarkdownExtension,
+} from '@accounts-docs/routes';
 
 export interface LinkRewriteContext {
   /** Absolute path of the page's source. */
@@ -31,9 +36,13 @@ export interface LinkRewriteContext {
 export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Record<string, string> {
   const map: Record<string, string> = {};
   for (const link of links) {
-    if (link.url in map) continue;
-    const target = rewritten(link, context);
-    if (target !== undefined) map[link.url] = target;
+    // A partial's link (written in another file the page shows) resolves from that file's
+    // folder, under a key of its own: the page may write the same href meaning another file.
+    const partial = link.file !== undefined && link.file !== context.file;
+    const key = partial ? partialLinkKey(link.file!, link.url) : link.url;
+    if (key in map) continue;
+    const target = rewritten(link, partial ? { ...context, file: link.file! } : context);
+    if (target !== undefined) map[key] = target;
   }
   return map;
 }

@@ -2,9 +2,11 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { CODE_HTML_PROPERTY } from '../code-html.ts';
-import type { TocEntry } from '../heading-ids.ts';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { Program } from 'estree';
 import { closest } from '@accounts-docs/diagnostics';
+import { isExternalHref, isMarkdownHref, PARTIAL_LINK_FILE } from '@accounts-docs/routes';
 import { walk, walkElements } from '../tree-walk.ts';
 import { MDX_RULES, report, type JsxElement, type MdxContext } from './props.ts';
 import { transformMdx } from './transform-mdx.ts';
@@ -52,7 +54,7 @@ export function needsCompiling(tree: MdastRoot, source: string): boolean {
  */
 export async function mdxModule(
   hast: HastRoot,
-  page: { file: string; frontMatter: Record<string, unknown>; h1: string | undefined; toc: TocEntry[] },
+  page: { file: string; frontMatter: Record<string, unknown>; h1: string | undefined; toc: TocExport },
 ): Promise<string> {
   walkElements(hast, (node: Element) => {
     const html = node.properties[CODE_HTML_PROPERTY];
@@ -72,6 +74,10 @@ export async function mdxModule(
     format: 'mdx',
     outputFormat: 'program',
     jsx: false,
+    // JSX in dev form, through the React stage's runtime (react-pages' `bundle-react.ts`): each
+    // `<Link to>` and `<a href>` written in the page knows its line and column, for the link check.
+    development: true,
+    jsxImportSource: 'accounts-docs-jsx',
     // A throw while rendering is placed in the MDX source: esbuild carries this map into the
     // bundle's, which Node applies to stack traces.
     SourceMapGenerator,
@@ -88,14 +94,84 @@ export async function mdxModule(
   const extra = [
     exported('frontMatter') ? '' : `export const frontMatter = ${JSON.stringify(page.frontMatter)};`,
     exported('contentTitle') ? '' : `export const contentTitle = ${JSON.stringify(page.h1 ?? null)};`,
-    exported('toc')
-      ? ''
-      : `export const toc = ${JSON.stringify(page.toc.map((entry) => ({ value: escapeHtml(entry.text), id: entry.id, level: entry.depth })))};`,
+    exported('toc') ? '' : tocExportCode(page.toc),
   ];
   const map = file.map
     ? `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString('base64')}\n`
     : '';
   return `${code}\n${extra.filter(Boolean).join('\n')}\n${map}`;
+}
+
+/**
+ * Marks each relative markdown link of a partial (`[x](./other.md)`) with the partial's file
+ * (routes' `PARTIAL_LINK_FILE`): the renderer then takes its target from the importing page's
+ * link map under `partialLinkKey(file, href)`, resolved from the partial's folder as Docusaurus's
+ * mdx-loader does.
+ */
+export function markPartialLinks(hast: HastRoot, file: string): void {
+  walkElements(hast, (node: Element) => {
+    const href = node.properties.href;
+    if (node.tagName !== 'a' || typeof href !== 'string') return;
+    if (href.startsWith('/') || isExternalHref(href) || !isMarkdownHref(href)) return;
+    node.properties[PARTIAL_LINK_FILE] = file;
+  });
+}
+
+/** One item of a compiled page's `toc` export: a heading, or the `toc` of a partial shown there. */
+export type TocExportItem =
+  { value: string; id: string; level: number } | { partial: string; specifier: string };
+export type TocExport = TocExportItem[];
+
+/**
+ * The page's `toc` export as Docusaurus's mdx-loader makes it (`remark/toc`): every heading of
+ * level 2 and more that has text, in document order (nested ones too, inside components), and,
+ * where a partial (the default import of a `.md` / `.mdx` file) is used as `<Partial />`, that
+ * partial's own `toc` spread in. Run on the tree after `addHeadingIds` (the ids are set).
+ */
+export function tocExport(tree: MdastRoot): TocExport {
+  const partials = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data as { estree?: Program } | undefined)?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const specifier = statement.source.value;
+      if (typeof specifier !== 'string' || !/\.mdx?$/.test(specifier)) continue;
+      const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+      if (name) partials.set(name, specifier);
+    }
+  }
+  const items: TocExport = [];
+  walk(tree, (node) => {
+    if (node.type === 'heading') {
+      const heading = node as Heading;
+      const value = toString(heading).trim();
+      const id = (heading.data?.hProperties as { id?: unknown } | undefined)?.id;
+      if (value && heading.depth >= 2 && typeof id === 'string')
+        items.push({ value: escapeHtml(value), id, level: heading.depth });
+    } else if (node.type === 'mdxJsxFlowElement') {
+      const name = (node as JsxElement).name;
+      const specifier = name ? partials.get(name) : undefined;
+      if (name && specifier) items.push({ partial: name, specifier });
+    }
+  });
+  return items;
+}
+
+/** `export const toc = [...]`, a partial's items spread from its own `toc`, imported under a name of its own. */
+function tocExportCode(toc: TocExport): string {
+  const imported = new Map<string, string>();
+  const parts = toc.map((item) => {
+    if ('id' in item) return JSON.stringify(item);
+    const local = `__toc${item.partial}`;
+    imported.set(local, item.specifier);
+    return `...${local}`;
+  });
+  return [
+    ...[...imported].map(
+      ([local, specifier]) => `import { toc as ${local} } from ${JSON.stringify(specifier)};`,
+    ),
+    `export const toc = [${parts.join(', ')}];`,
+  ].join('\n');
 }
 
 /** A TOC entry's `value` is HTML in Docusaurus (TOCInline writes it with dangerouslySetInnerHTML). */
