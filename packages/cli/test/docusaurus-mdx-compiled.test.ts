@@ -1,4 +1,4 @@
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -97,6 +97,15 @@ describe('a compiled MDX page', () => {
 
   it('is indexed for search: the rendered components are in the body Pagefind reads', () => {
     expect(toString(select('[data-pagefind-body]', main)!)).toContain('Sprockets spin fast');
+  });
+
+  it('has a markdown twin: its source as written, without imports or exports, components as their content', async () => {
+    const twin = await readFile(path.join(dir, 'build/intro.md'), 'utf8');
+    expect(twin).not.toMatch(/^(?:import|export) /m);
+    expect(twin).not.toMatch(/<\/?(?:Callout|Badge|TOCInline|Supporters|CodeBlock)\b/);
+    // The Callout's children as the author wrote them (dedented); an anchor stays as it is.
+    expect(twin).toContain('## Components\n\nSprockets **spin** fast. Read [the setup](#setup-steps).\n');
+    expect(twin).toContain('```js\nconst sprocket = spin();\n```');
   });
 
   it('renders markdown files a React page imports, code highlighted', async () => {
