@@ -108,7 +108,6 @@ export async function buildCli(outdir = path.join(root, 'packages/cli/dist')) {
       theme: path.join(root, 'packages/cli/src/theme.ts'),
       'compile-worker': path.join(root, 'packages/content/src/compile-worker.ts'),
       'typedoc-worker': path.join(root, 'packages/api-model/src/typedoc-worker.ts'),
-      'twin-worker': path.join(root, 'packages/llms/src/twin-worker.ts'),
     },
     outdir,
     metafile: true,

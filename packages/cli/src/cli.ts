@@ -34,7 +34,7 @@ function format(value: string): 'text' | 'json' {
 /** Parses the command line and runs one command; resolves to the exit code. */
 export async function run(
   argv: string[],
-  environment: { compileWorker?: string; typedocWorker?: string; twinWorker?: string } = {},
+  environment: { compileWorker?: string; typedocWorker?: string } = {},
 ): Promise<number> {
   const reporter = createReporter();
   let exitCode = 0;
@@ -68,7 +68,7 @@ export async function run(
     .option('--profile', 'print stage timings and peak memory as JSON')
     .option(
       '--workers <n>',
-      'compile pages and render markdown twins on n worker threads (default: from 100 to do, one per core, less one for twins; 0: none)',
+      'compile pages on n worker threads (default: one per core, from 100 to compile; 0: none)',
       count,
     )
     .option(

@@ -5,12 +5,10 @@ import { run } from './cli.ts';
 // The bundled CLI ships its worker scripts beside this file; from source there are none.
 const compileWorker = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
 const typedocWorker = fileURLToPath(new URL('./typedoc-worker.js', import.meta.url));
-const twinWorker = fileURLToPath(new URL('./twin-worker.js', import.meta.url));
 
 const code = await run(process.argv.slice(2), {
   ...(existsSync(compileWorker) ? { compileWorker } : {}),
   ...(existsSync(typedocWorker) ? { typedocWorker } : {}),
-  ...(existsSync(twinWorker) ? { twinWorker } : {}),
 });
 process.exitCode = code;
 // The command is over: nothing left behind (a socket of a closed server, a request stuck on a

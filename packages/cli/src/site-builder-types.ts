@@ -11,8 +11,6 @@ export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'watch'> 
   writeMode?: 'swap' | 'in-place';
   /** Reuse unchanged files of the previous output (default true; false when it was changed from outside). */
   reuseOutput?: boolean;
-  /** The markdown twins' worker script (set by the bundled CLI); `workers` counts for it too. */
-  twinWorker?: string;
 }
 
 export interface BuildResult {

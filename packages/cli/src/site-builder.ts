@@ -48,8 +48,6 @@ export class SiteBuilder {
       devScript: options.devScript,
       analytics: options.analytics !== false,
       reuseOutput: options.reuseOutput !== false,
-      twinWorker: options.twinWorker,
-      workers: options.workers,
     });
   }
 

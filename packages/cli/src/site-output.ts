@@ -37,10 +37,6 @@ export interface SiteOutputOptions {
   analytics: boolean;
   /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
   reuseOutput: boolean;
-  /** The twin pool's worker script (set by the bundled CLI). */
-  twinWorker?: string | undefined;
-  /** `--workers`: threads for the markdown twins too (0: none). */
-  workers?: number | undefined;
 }
 
 export interface WriteHooks {
@@ -354,12 +350,7 @@ export class SiteOutput {
 
   #llmsWriter(): Promise<LlmsWriter> {
     return (this.#llms ??= import('@accounts-docs/llms').then(
-      ({ LlmsWriter }) =>
-        new LlmsWriter(this.#config, {
-          keepTexts: this.#options.watch,
-          twinWorker: this.#options.twinWorker,
-          workers: this.#options.workers,
-        }),
+      ({ LlmsWriter }) => new LlmsWriter(this.#config, { keepTexts: this.#options.watch }),
     ));
   }
 }

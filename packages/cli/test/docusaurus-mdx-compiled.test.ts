@@ -139,6 +139,15 @@ describe('a compiled MDX page', () => {
     expect(toString(select('[data-pagefind-body]', main)!)).toContain('Sprockets spin fast');
   });
 
+  it('has a markdown twin: its source as written, without imports or exports, components as their content', async () => {
+    const twin = await readFile(path.join(dir, 'build/intro.md'), 'utf8');
+    expect(twin).not.toMatch(/^(?:import|export) /m);
+    expect(twin).not.toMatch(/<\/?(?:Callout|Badge|TOCInline|Supporters|CodeBlock)\b/);
+    // The Callout's children as the author wrote them (dedented); an anchor stays as it is.
+    expect(twin).toContain('## Components\n\nSprockets **spin** fast. Read [the setup](#setup-steps).\n');
+    expect(twin).toContain('```js\nconst sprocket = spin();\n```');
+  });
+
   it('renders markdown files a React page imports, code highlighted', async () => {
     const about = select('section.about', await readHtml(path.join(dir, 'build/about/index.html')))!;
     expect(toString(about)).toContain('Thanks to our supporters: Alice and Bob.');

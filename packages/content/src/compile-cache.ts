@@ -6,7 +6,7 @@ import type { CompiledMarkdown } from '@accounts-docs/markdown';
 import { DEFAULT_SYNTAX, formatOf, pluginsKey, type MarkdownSyntax } from '@accounts-docs/markdown/format';
 
 /** Everything compiled from a file except its tree: small, needed for every page of every build. */
-export type CompiledMeta = Omit<CompiledMarkdown, 'hast' | 'parsed'>;
+export type CompiledMeta = Omit<CompiledMarkdown, 'hast'>;
 
 /**
  * Where compiled markdown is kept between builds, keyed by a hash of everything it depends
@@ -22,11 +22,6 @@ export interface CompileCache {
   set(key: string, value: CompiledMarkdown): Promise<void>;
   /** Records metadata of an entry that another thread has already written to disk. */
   adopt(key: string, value: CompiledMeta): void;
-  /**
-   * Where an entry's page as parsed (`CompiledMarkdown.parsed`) is or will be written; none
-   * without a folder. The file may be missing (an MDX page, an entry of an older build).
-   */
-  parsedFile(key: string): string | undefined;
 }
 
 /** An entry's tree is not in the cache (removed, cut short, damaged): the page must be compiled again. */
@@ -45,7 +40,9 @@ function isCompiledMeta(value: unknown): value is CompiledMeta {
     Array.isArray(value.toc) &&
     Array.isArray(value.anchors) &&
     Array.isArray(value.links) &&
-    Array.isArray(value.diagnostics)
+    Array.isArray(value.diagnostics) &&
+    isRecord(value.twin) &&
+    Array.isArray(value.twin.edits)
   );
 }
 
@@ -54,13 +51,13 @@ function isHastRoot(value: unknown): value is HastRoot {
 }
 
 /** Where an entry's files are, so that a worker thread can write them itself. */
-export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string; parsed: string } {
+export function cacheEntryFiles(dir: string, key: string): { meta: string; hast: string } {
   const base = path.join(dir, 'markdown', key.slice(0, 2), key);
-  return { meta: `${base}.meta.json`, hast: `${base}.hast.json`, parsed: `${base}.parsed.json` };
+  return { meta: `${base}.meta.json`, hast: `${base}.hast.json` };
 }
 
 /**
- * Writes an entry's files: the page as parsed and the tree first, the metadata last (an entry is
+ * Writes an entry's files: the tree first, the metadata last (an entry is
  * complete once its metadata file exists). A scratch folder (`--no-cache`) gets no metadata file
  * (nothing reads it back: the build keeps every page's metadata in memory), and its files are
  * written plainly: only this build reads them, after they are written, so the temporary file and
@@ -73,14 +70,12 @@ export async function writeCacheEntry(
   value: CompiledMarkdown,
   options: { scratch?: boolean } = {},
 ): Promise<void> {
-  const { hast, parsed, ...meta } = value;
+  const { hast, ...meta } = value;
   const files = cacheEntryFiles(dir, key);
   if (options.scratch) {
-    if (parsed !== undefined) writeScratchSync(files.parsed, parsed);
     writeScratchSync(files.hast, JSON.stringify(hast));
     return;
   }
-  if (parsed !== undefined) await writeEntry(files.parsed, parsed);
   await writeJsonFile(files.hast, hast);
   await writeJsonFile(files.meta, meta);
 }
@@ -156,7 +151,7 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       return tree;
     },
     async set(key, value) {
-      const { hast, parsed: _parsed, ...rest } = value;
+      const { hast, ...rest } = value;
       meta.set(key, rest);
       trees.set(key, hast);
       if (!dir) return;
@@ -165,9 +160,6 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
     },
     adopt(key, value) {
       meta.set(key, value);
-    },
-    parsedFile(key) {
-      return dir === undefined ? undefined : cacheEntryFiles(dir, key).parsed;
     },
   };
 }

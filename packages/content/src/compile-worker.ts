@@ -25,10 +25,8 @@ async function run(job: CompileJob): Promise<CompileReply> {
       syntax: job.syntax,
       admonitionKeywords: job.admonitionKeywords,
       ...(job.codeBlocksDir ? { codeBlocks: diskCodeBlockStore(job.codeBlocksDir) } : {}),
-      // Kept only where there is a folder to put it in.
-      keepParse: job.cacheDir !== undefined,
     });
-    const { hast, parsed: _parsed, ...meta } = compiled;
+    const { hast, ...meta } = compiled;
     if (!job.cacheDir) return { id: job.id, result: { meta, hast } };
     try {
       await writeCacheEntry(job.cacheDir, job.key, compiled, { scratch: job.scratch });

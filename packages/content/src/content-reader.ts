@@ -202,7 +202,6 @@ export class ContentReader {
         ...(repositoryFiles ? { repositoryFiles } : {}),
         diagnostics,
         loadTree: (key) => this.loadTree(key),
-        parsedFile: (key) => this.#cache.parsedFile(key),
         compileFragment: (markdown) => this.#compileFragment(markdown),
       };
     } finally {

@@ -24,12 +24,6 @@ export interface Content {
   diagnostics: Diagnostic[];
   /** The compiled tree of a source, by its content key. */
   loadTree(contentKey: string): Promise<HastRoot>;
-  /**
-   * The file holding a markdown source as parsed (`ParsedMarkdown` JSON), by its content key:
-   * kept by the compile where the compiled trees have a folder. It may be missing (MDX, an older
-   * cache entry): read it as a hint, parse the source when it is not there.
-   */
-  parsedFile?(contentKey: string): string | undefined;
   /** A markdown fragment (an API comment) through the same pipeline, compiled when a page needs it. */
   compileFragment(markdown: string): Promise<ElementContent[]>;
 }

@@ -4,5 +4,5 @@ export { editReach } from './compiled-source.ts';
 export type { CompiledSource, SourceEdit } from './compiled-source.ts';
 export type { FrontMatterFields } from './front-matter-fields.ts';
 export type { CompiledMeta } from './compile-cache.ts';
-export { changelogFallback } from './changelogs.ts';
+export { changelogFallback, namedChangelog } from './changelogs.ts';
 export type { BlogSource } from './blog-sources.ts';

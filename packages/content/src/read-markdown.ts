@@ -51,12 +51,12 @@ export async function readMarkdown(
       else context.cache.adopt(key, meta);
       compiled = meta;
     } else {
-      const fresh = await compileHere(source, file, key, context);
+      const fresh = await compileHere(source, file, context);
       // Not awaited: writing the cache entry must not hold up the build (or a watch-mode
       // reload); the tree stays readable from memory until it is on disk.
       void context.cache.set(key, fresh).catch(() => undefined);
-      // Only the metadata from here on: the tree and the parse are the cache's to keep or drop.
-      const { hast: _hast, parsed: _parsed, ...meta } = fresh;
+      // Only the metadata from here on: the tree is the cache's to keep or drop.
+      const { hast: _hast, ...meta } = fresh;
       compiled = meta;
     }
   }
@@ -88,7 +88,7 @@ export async function recompileTree(
       },
     ]);
   }
-  const fresh = await compileHere(source, file, key, context);
+  const fresh = await compileHere(source, file, context);
   void context.cache.set(key, fresh).catch(() => undefined);
   return fresh.hast;
 }
@@ -102,10 +102,9 @@ let queue: Promise<unknown> = Promise.resolve();
 function compileHere(
   source: string,
   file: string,
-  key: string,
   context: ReadMarkdownContext,
 ): Promise<CompiledMarkdown> {
-  const run = queue.then(() => compileNow(source, file, key, context));
+  const run = queue.then(() => compileNow(source, file, context));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -113,7 +112,6 @@ function compileHere(
 async function compileNow(
   source: string,
   file: string,
-  key: string,
   context: ReadMarkdownContext,
 ): Promise<CompiledMarkdown> {
   // Loaded on the first cache miss only: a warm build never loads the markdown toolchain.
@@ -127,7 +125,5 @@ async function compileNow(
     ...(context.admonitionKeywords ? { admonitionKeywords: context.admonitionKeywords } : {}),
     ...(context.codeBlocks ? { codeBlocks: context.codeBlocks } : {}),
     ...(context.sections ? { sections: context.sections } : {}),
-    // The page as parsed, for its markdown twin: only where the cache has a folder to keep it.
-    keepParse: context.cache.parsedFile(key) !== undefined,
   });
 }

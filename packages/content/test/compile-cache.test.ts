@@ -1,11 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { compileMarkdown, type ParsedMarkdown } from '@accounts-docs/markdown';
+import { compileMarkdown } from '@accounts-docs/markdown';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheEntryFiles, compileKey, createCompileCache } from '../src/compile-cache.ts';
+import { cacheEntryFiles, compileKey, createCompileCache, type CompiledMeta } from '../src/compile-cache.ts';
 import { readMarkdown } from '../src/read-markdown.ts';
 import { scratchFolder } from '../src/scratch-folder.ts';
 import { openEntry } from '@accounts-docs/cache';
@@ -20,42 +20,30 @@ afterEach(async () => {
 const noHighlighter = () => Promise.reject(new Error('no code on this page'));
 
 describe("the compile cache's entries", () => {
-  it('keep a markdown page as parsed beside its tree, for its twin', async () => {
+  it("keep a page's twin edits in its metadata, and no parse of it beside its tree", async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'compile-cache-'));
     const cache = createCompileCache({ dir });
-    const source = '# A page\n\nIts text.\n';
+    const source = '---\ntitle: A\n---\n# A page\n\nIts [text](./b.md).\n';
     const { key, compiled } = await readMarkdown('docs/page.md', source, { cache, themes, highlighter: noHighlighter });
-    // What the site keeps of every page is its metadata: neither its tree nor its parse.
+    // What the site keeps of every page is its metadata: not its tree.
     expect(compiled).not.toHaveProperty('hast');
-    expect(compiled).not.toHaveProperty('parsed');
-    const file = cache.parsedFile(key)!;
-    expect(file).toBe(cacheEntryFiles(dir, key).parsed);
     await expect.poll(() => existsSync(cacheEntryFiles(dir!, key).meta)).toBe(true);
-    const parsed = JSON.parse(openEntry(await readFile(file))!.toString()) as ParsedMarkdown;
-    expect(parsed.text).toBe(source);
-    const fresh = await compileMarkdown(source, { file: 'docs/page.md', keepParse: true });
-    expect(parsed).toEqual(JSON.parse(fresh.parsed!));
-    // The metadata does not carry it.
-    expect(JSON.parse(openEntry(await readFile(cacheEntryFiles(dir, key).meta))!.toString())).not.toHaveProperty('parsed');
+    const meta = JSON.parse(openEntry(await readFile(cacheEntryFiles(dir, key).meta))!.toString()) as CompiledMeta;
+    const fresh = await compileMarkdown(source, { file: 'docs/page.md' });
+    expect(meta.twin).toEqual(fresh.twin);
+    expect(meta.twin.edits.map((edit) => edit.kind)).toEqual(['replace', 'url']);
+    expect(readdirSync(path.dirname(cacheEntryFiles(dir, key).meta)).filter((f) => f.includes('parsed'))).toEqual([]);
   });
 
-  it('in a scratch folder (--no-cache), are the tree and the parse only: the metadata stays in memory', async () => {
+  it('in a scratch folder (--no-cache), are the tree only: the metadata stays in memory', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'compile-cache-'));
     const cache = createCompileCache({ dir, scratch: true });
     const { key } = await readMarkdown('docs/page.md', '# A page\n', { cache, themes, highlighter: noHighlighter });
     const files = cacheEntryFiles(dir, key);
     await expect.poll(() => existsSync(files.hast)).toBe(true);
-    await expect.poll(() => existsSync(files.parsed)).toBe(true);
     expect(existsSync(files.meta)).toBe(false);
     expect((await cache.get(key))?.h1).toBe('A page');
     expect((await cache.getHast(key)).type).toBe('root');
-  });
-
-  it('keep none without a folder', async () => {
-    const cache = createCompileCache({ dir: undefined });
-    const { key } = await readMarkdown('docs/page.md', '# Page\n', { cache, themes, highlighter: noHighlighter });
-    expect(cache.parsedFile(key)).toBeUndefined();
-    expect(await cache.get(key)).not.toHaveProperty('parsed');
   });
 });
 
@@ -72,9 +60,9 @@ describe("the compile cache's writes", () => {
     await symlink(outside, files.hast);
     // Every temporary name the next writes of this process could take, planted as links.
     for (let n = 0; n < 200; n++)
-      for (const file of [files.parsed, files.hast, files.meta])
+      for (const file of [files.hast, files.meta])
         await symlink(outside, `${file}.${process.pid}-${threadId}-${n}.tmp`).catch(() => undefined);
-    await cache.set(key, await compileMarkdown(source, { file: 'docs/page.md', keepParse: true })).catch(() => undefined);
+    await cache.set(key, await compileMarkdown(source, { file: 'docs/page.md' })).catch(() => undefined);
     expect(await readFile(outside, 'utf8')).toBe('not to be touched');
   });
 

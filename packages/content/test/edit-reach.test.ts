@@ -6,7 +6,7 @@ const themes = { light: 'github-light', dark: 'github-dark' };
 
 /** A source as the content stage compiles it (no code blocks: no highlighter needed). */
 async function source(text: string): Promise<CompiledSource> {
-  const { hast: _hast, parsed: _parsed, ...meta } = await compileMarkdown(text, { file: '/site/docs/page.md', themes });
+  const { hast: _hast, ...meta } = await compileMarkdown(text, { file: '/site/docs/page.md', themes });
   return { file: '/site/docs/page.md', meta, fields: {} as CompiledSource['fields'], contentKey: text };
 }
 

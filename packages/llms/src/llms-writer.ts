@@ -1,17 +1,13 @@
-import { SectionMemo } from '@accounts-docs/markdown';
 import { hashOf } from '@accounts-docs/cache';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import { DiagnosticError } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { twinRouteOf } from '@accounts-docs/pages';
 import type { SiteModel } from '@accounts-docs/site-model';
 import { llmsFullPages, llmsFullTxt } from './llms-full.ts';
 import { llmsTxt } from './llms-txt.ts';
-import { twinFailure, twinSiteOf } from './twin-job.ts';
-import { twinPoolFor } from './twin-pool.ts';
 import { markdownTwins, twinnedRoutes, type MarkdownTwin } from './twins.ts';
 
 /** Where the files go: the output stage's writer, as the llms stage uses it. */
@@ -34,21 +30,17 @@ export interface LlmsWriteContext {
   siteKey: string;
 }
 
-/** A build's twins, started: guide twins may be rendering on worker threads until `finish`. */
+/** A build's twins, started: they render between the pages until `finish`. */
 export interface LlmsRun {
-  /** Writes the twins, `llms-full.txt` and `llms.txt`; stops the workers. */
+  /** Writes the twins, `llms-full.txt` and `llms.txt`. */
   finish(): Promise<{ written: number; reused: number }>;
-  /** Stops the workers without writing (the build failed); safe after `finish`. */
+  /** Stops rendering without writing (the build failed); safe after `finish`. */
   close(): Promise<void>;
 }
 
 export interface LlmsWriterOptions {
   /** Watch mode: keep each twin's text for the next build's `llms-full.txt`. */
   keepTexts: boolean;
-  /** The twin pool's worker script (set by the bundled CLI); without it every twin renders here. */
-  twinWorker?: string | undefined;
-  /** Worker threads for the twins (`--workers`): 0 none, n always n; default cores − 1 from 100 twins. */
-  workers?: number | undefined;
 }
 
 /**
@@ -57,31 +49,27 @@ export interface LlmsWriterOptions {
  * one of its pages changed, from the twins' text (those reused are read back from the old
  * output, or kept in memory by a writer that lives across rebuilds).
  *
- * `start` runs before the pages are rendered: when many guide twins must be rendered, they go
- * to worker threads (twin-pool.ts) and are ready by `finish`, after the pages. Nothing is
- * written before `finish`: in watch mode the reload goes out first, and a failed render
- * leaves nothing half-written behind.
+ * `start` runs before the pages are rendered: the twins to render start then, one at a time
+ * between the pages (a guide twin is its source with the compile's edits applied, a few
+ * microseconds; an API twin is written from the model). Nothing is written before `finish`:
+ * in watch mode the reload goes out first, and a failed render leaves nothing half-written
+ * behind.
  */
 export class LlmsWriter {
   readonly #config: ResolvedConfig;
   /** Watch mode: the text of each twin by file, with its fingerprint, for llms-full.txt without reading the disk. */
   readonly #texts = new Map<string, { fingerprint: string; text: string }>();
   readonly #keepTexts: boolean;
-  readonly #options: LlmsWriterOptions;
-  /** Watch mode: trees of the sections of guide twins parsed before (an edit parses only what it changed). */
-  readonly #sections: SectionMemo | undefined;
 
   constructor(config: ResolvedConfig, options: LlmsWriterOptions) {
     this.#config = config;
-    this.#options = options;
     this.#keepTexts = options.keepTexts && config.llms.full;
-    this.#sections = options.keepTexts ? new SectionMemo() : undefined;
   }
 
-  /** Decides what is reused and what is rendered; hands the guide twins to render to a pool when one is worth it. */
+  /** Decides what is reused and what is rendered, and starts rendering. */
   start({ model, pages }: { model: SiteModel; pages: Page[] }, context: LlmsWriteContext): LlmsRun {
     const { llms } = this.#config;
-    const twins = markdownTwins({ model, pages }, this.#sections ? { sections: this.#sections } : {});
+    const twins = markdownTwins({ model, pages });
     const unchanged = (file: string, fingerprint: string) => previousUnchanged(context, file, fingerprint);
     const fingerprints = new Map<MarkdownTwin, string>();
     const reuse = new Set<MarkdownTwin>();
@@ -99,32 +87,14 @@ export class LlmsWriter {
     // Without twin files, llms-full.txt renders its pages itself.
     if (!llms.twins && !fullUnchanged) toRender.push(...full);
 
-    const jobs = toRender.filter((twin) => twin.job);
-    const pool = twinPoolFor(jobs.length, {
-      twinWorker: this.#options.twinWorker,
-      workers: this.#options.workers,
-      site: () => twinSiteOf(this.#config, twinnedRoutes(pages)),
-    });
-    // Settled at once (never rejected), so a build that fails before `finish` leaves no
-    // unhandled rejection behind; the failure is turned into a diagnostic when read.
-    const pooled = new Map<MarkdownTwin, Promise<{ text: string } | { error: unknown }>>();
-    if (pool)
-      for (const twin of jobs)
-        pooled.set(
-          twin,
-          pool.render(twin.job!).then(
-            (text) => ({ text }),
-            (error: unknown) => ({ error }),
-          ),
-        );
-    // The twins rendered on this thread (API pages, and guide pages without a pool) start now,
-    // one at a time between the pages' renders: the main thread waits on Pagefind for much of
-    // the rendering, and `finish` then mostly writes. Settled at once, like the pooled ones.
-    let closed: Promise<void> | undefined;
+    // The twins start now, one at a time between the pages' renders: the main thread waits on
+    // Pagefind for much of the rendering, and `finish` then mostly writes. Settled at once
+    // (never rejected), so a build that fails before `finish` leaves no unhandled rejection
+    // behind; the failure is thrown when read.
+    let closed = false;
     const here = new Map<MarkdownTwin, Promise<{ text: string } | { error: unknown }>>();
     let previous: Promise<unknown> = Promise.resolve();
     for (const twin of toRender) {
-      if (pooled.has(twin)) continue;
       const rendered = previous.then(async () => {
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (closed) return { error: new Error('the build stopped') };
@@ -137,13 +107,15 @@ export class LlmsWriter {
       previous = rendered;
     }
     const render = async (twin: MarkdownTwin): Promise<string> => {
-      const result = await (pooled.get(twin) ?? here.get(twin));
+      const result = await here.get(twin);
       if (!result) return twin.render();
       if ('text' in result) return result.text;
-      if (result.error instanceof DiagnosticError) throw result.error;
-      throw twin.job ? new DiagnosticError([twinFailure(twin.job, result.error)]) : result.error;
+      throw result.error;
     };
-    const close = () => (closed ??= pool?.close() ?? Promise.resolve());
+    const close = () => {
+      closed = true;
+      return Promise.resolve();
+    };
 
     const finish = async () => {
       try {

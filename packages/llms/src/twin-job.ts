@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { LLMS_TWIN_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { MarkdownFormat } from '@accounts-docs/markdown/format';
+import type { TwinEdits } from '@accounts-docs/markdown/twin-edits';
 import type { BlogPost, DocPage, StandalonePage } from '@accounts-docs/site-model';
 
 // Plain data only (no functions, no model): a guide twin is rendered from these on the main
@@ -17,14 +17,16 @@ export interface TwinPage {
   linkMap: Record<string, string>;
   /** A home page's front matter: its hero and features open the twin. */
   home?: Record<string, unknown>;
+  /** The compile's edits that make the source the twin. */
+  twin?: TwinEdits;
 }
 
 /** One guide twin to render: the page, and its text when it is not the file's (a changelog's fallback). */
 export interface GuideTwinJob {
   page: TwinPage;
   text?: string;
-  /** A file that may hold the page's source as the compile parsed it (`ParsedMarkdown` JSON). */
-  parsedFile?: string;
+  /** A package's changelog: its file's title named as the compile named it (`namedChangelog`). */
+  changelogOf?: string;
 }
 
 /** The site as every guide twin sees it; a worker gets it once. */
@@ -37,13 +39,11 @@ export interface TwinSite {
   twins: boolean;
   /** The routes that have a twin (links to them lead to the twin). */
   routes: string[];
-  /** `markdown.format`: which pages are MDX. */
-  format?: MarkdownFormat;
 }
 
 /** The job of a guide page's twin. */
 export function twinPageOf(page: DocPage | StandalonePage | BlogPost): TwinPage {
-  const { route, file, title, hasH1, linkMap } = page;
+  const { route, file, title, hasH1, linkMap, twin } = page;
   return {
     route,
     file,
@@ -51,6 +51,7 @@ export function twinPageOf(page: DocPage | StandalonePage | BlogPost): TwinPage 
     hasH1,
     linkMap,
     ...(page.kind === 'page' && page.layout === 'home' ? { home: page.frontMatter } : {}),
+    ...(twin ? { twin } : {}),
   };
 }
 
@@ -63,7 +64,6 @@ export function twinSiteOf(config: ResolvedConfig, routes: ReadonlySet<string>):
     tagline: config.tagline,
     twins: config.llms.twins,
     routes: [...routes],
-    format: config.markdown.format,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { SectionMemo } from '@accounts-docs/markdown';
 import { entryKey } from '@accounts-docs/cache';
 import { routeTableOf } from '@accounts-docs/routes';
 import { existsSync } from 'node:fs';
@@ -35,8 +34,6 @@ export interface MarkdownTwin {
    * caller's key adds): equal keys, equal bytes, so an unchanged twin can be reused.
    */
   key: string;
-  /** A guide twin (not an API page's) as plain data: what a twin worker renders. */
-  job?: GuideTwinJob;
   /** The twin's text (an error that is no bug of the page is a DiagnosticError at its file). */
   render(): Promise<string>;
 }
@@ -48,10 +45,7 @@ export interface MarkdownTwinsInput {
 }
 
 /** One twin per page of the site, in the pages' order; nothing is rendered until asked. */
-export function markdownTwins(
-  { model, pages }: MarkdownTwinsInput,
-  options: { sections?: SectionMemo } = {},
-): MarkdownTwin[] {
+export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwin[] {
   const { config } = model;
   const routes = twinnedRoutes(pages);
   const urls = siteUrls(model, routes);
@@ -92,14 +86,16 @@ export function markdownTwins(
     }
     // A changelog without its file is written from the package's version.
     const fallback = apiPage?.kind === 'changelog' && !(apiPage.pkg?.changelog && existsSync(source.file));
-    const parsedFile = source.contentKey === undefined ? undefined : model.parsedFile(source.contentKey);
     const job: GuideTwinJob = {
       page: twinPageOf(source),
-      ...(fallback ? { text: changelogFallback(apiPage.pkg!) } : parsedFile ? { parsedFile } : {}),
+      ...(fallback
+        ? { text: changelogFallback(apiPage.pkg!) }
+        : apiPage?.kind === 'changelog'
+          ? { changelogOf: apiPage.pkg!.name }
+          : {}),
     };
     twins.push({
       ...common,
-      job,
       key: entryKey(
         'twins',
         route,
@@ -110,10 +106,7 @@ export function markdownTwins(
       ),
       render: async () => {
         const { guideTwinText, twinContextOf } = await loadRenderers();
-        guideContext ??= {
-          ...twinContextOf(twinSiteOf(config, routes)),
-          ...(options.sections ? { sections: options.sections } : {}),
-        };
+        guideContext ??= twinContextOf(twinSiteOf(config, routes));
         try {
           return await guideTwinText(job, guideContext);
         } catch (error) {

@@ -58,7 +58,6 @@ describe('public surface of llms', () => {
   it('re-exports the stage and nothing of the markdown toolchain (it loads when a twin renders)', () => {
     expect(Object.keys(llms).sort()).toEqual(
       [
-        'ADMONITION_LABELS',
         'LLMS_TWIN_CLASH',
         'LLMS_TWIN_RENDER',
         'LlmsWriter',
@@ -69,7 +68,6 @@ describe('public surface of llms', () => {
         'llmsTxt',
         'markdownTwins',
         'siteUrls',
-        'toPlainMarkdown',
         'twinClashes',
         'twinnedRoutes',
       ].sort(),

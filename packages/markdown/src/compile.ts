@@ -26,6 +26,7 @@ import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSy
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
+import { twinEdits, type TwinEdits } from './twin-edits.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
@@ -43,11 +44,11 @@ export interface CompiledMarkdown {
   /** Warnings found while compiling (errors are thrown as DiagnosticError). */
   diagnostics: Diagnostic[];
   /**
-   * With `keepParse`, a markdown page (not MDX) as parsed, before any transform: JSON of
-   * `{ text, tree }` (`ParsedMarkdown`), the text the tree was parsed from and its mdast. What a
-   * later stage would otherwise parse again (the page's markdown twin).
+   * The page's markdown twin as edits of its source (front matter, imports, components, link
+   * destinations), found on the parse before any transform: the llms stage applies them to the
+   * source without parsing it again.
    */
-  parsed?: string;
+  twin: TwinEdits;
   /**
    * An MDX page that needs its JavaScript (imports of the site's modules, `export`, expressions
    * that are not literals): the page compiled by `@mdx-js/mdx` into an ES module, its content
@@ -55,12 +56,6 @@ export interface CompiledMarkdown {
    * renderer puts that component once the React stage has bundled the module.
    */
   mdx?: string;
-}
-
-/** `CompiledMarkdown.parsed`, read back. */
-export interface ParsedMarkdown {
-  text: string;
-  tree: MdastRoot;
 }
 
 export interface CompileOptions {
@@ -76,8 +71,6 @@ export interface CompileOptions {
    * section, and only the sections an edit changed are parsed again. Not used for MDX.
    */
   sections?: SectionMemo;
-  /** Keep the page as parsed (`CompiledMarkdown.parsed`). */
-  keepParse?: boolean;
   /** `markdown.format` and `markdown.mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
   syntax?: MarkdownSyntax;
   /** Admonition keywords besides Docusaurus's own (`markdown.admonitionKeywords`). */
@@ -153,9 +146,8 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   if (rewritten !== undefined) mdast = await parse((text = rewritten));
   checkTreeNesting(mdast, file);
   checkRawHtmlNesting(mdast, file);
-  // Serialised now: the transforms below change the tree in place.
-  const parsed =
-    options.keepParse && !mdx ? JSON.stringify({ text, tree: mdast } satisfies ParsedMarkdown) : undefined;
+  // Found now: the transforms below change the tree in place.
+  const twin = twinEdits(mdast, text, source);
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   // The config's remark plugins see the page as parsed, before accounts-docs's own steps (so a
   // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.
@@ -235,7 +227,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     links,
     hast,
     diagnostics: vfileDiagnostics(file),
-    ...(parsed !== undefined ? { parsed } : {}),
+    twin,
     ...(module !== undefined ? { mdx: module } : {}),
   };
 }

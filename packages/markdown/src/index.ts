@@ -1,5 +1,6 @@
 export { compileMarkdown, parseSectionsInto } from './compile.ts';
-export type { CompiledMarkdown, CompileOptions, ParsedMarkdown } from './compile.ts';
+export type { CompiledMarkdown, CompileOptions } from './compile.ts';
+export type { TwinEdit, TwinEdits } from './twin-edits.ts';
 export { createCodeHighlighter } from './highlighter.ts';
 export { codeHtmlLikeReact, CODE_HTML_PROPERTY } from './code-html.ts';
 export type { Highlighter, HighlighterOptions } from './highlighter.ts';

@@ -72,6 +72,7 @@ export function placeApiDocs(
         anchors: compiled.meta.anchors,
         links: compiled.meta.links,
         contentKey: compiled.contentKey,
+        ...(compiled.meta.twin ? { twin: compiled.meta.twin } : {}),
       });
     }
     byKey.set(page.contentKey, page);
@@ -161,7 +162,7 @@ function outlineOf(
 function apiDocPage(
   page: ApiPageOutline,
   config: ResolvedConfig,
-  content: Pick<DocPage, 'frontMatter' | 'hasH1' | 'toc' | 'anchors' | 'links' | 'contentKey'>,
+  content: Pick<DocPage, 'frontMatter' | 'hasH1' | 'toc' | 'anchors' | 'links' | 'contentKey' | 'twin'>,
 ): DocPage {
   return {
     kind: 'doc',

@@ -122,6 +122,7 @@ export function markdownPage(
     links: meta.links,
     linkMap: {},
     contentKey,
+    ...(meta.twin ? { twin: meta.twin } : {}),
   };
 }
 

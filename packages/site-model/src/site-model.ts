@@ -32,8 +32,6 @@ export interface SiteModel {
   config: ResolvedConfig;
   /** The compiled tree of a page, by its `contentKey`: loaded only for pages being rendered. */
   loadContent: (contentKey: string) => Promise<HastRoot>;
-  /** Where a markdown page's source is kept as parsed, when it is (`Content.parsedFile`). */
-  parsedFile: (contentKey: string) => string | undefined;
   docs: DocPage[];
   pages: StandalonePage[];
   sidebars: Record<string, SidebarItem[]>;
@@ -228,7 +226,6 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
       if (postKeys.has(key)) return withoutContentTitle(await content.loadTree(key));
       return indexes.get(key)?.() ?? api?.loadContent(key) ?? content.loadTree(key);
     },
-    parsedFile: (key) => content.parsedFile?.(key),
     docs,
     pages,
     sidebars,

@@ -1,3 +1,4 @@
+import type { TwinEdits } from '@accounts-docs/markdown/twin-edits';
 import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
 
 /** A link to a page of the site, as the theme shows it. */
@@ -47,6 +48,8 @@ export interface MarkdownPage {
   linkMap: Record<string, string>;
   /** Hash of the source and pipeline: identifies the compiled content. */
   contentKey: string;
+  /** The compile's edits that make the source its markdown twin (absent for generated pages). */
+  twin?: TwinEdits;
 }
 
 export interface DocPage extends MarkdownPage {

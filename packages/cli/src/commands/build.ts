@@ -25,8 +25,6 @@ export interface BuildCommandOptions {
   typedocJson?: string;
   /** TypeDoc's worker script (set by the bundled CLI). */
   typedocWorker?: string;
-  /** The markdown twins' worker script (set by the bundled CLI). */
-  twinWorker?: string;
 }
 
 /** `accounts-docs build`: loads the config, builds the site, prints warnings and a summary. */
@@ -130,7 +128,6 @@ async function runBuild(
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.typedocJson ? { typedocJson: options.typedocJson } : {}),
     ...(options.typedocWorker ? { typedocWorker: options.typedocWorker } : {}),
-    ...(options.twinWorker ? { twinWorker: options.twinWorker } : {}),
   });
   return builder.build();
 }
