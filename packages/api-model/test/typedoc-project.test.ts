@@ -11,6 +11,7 @@ import {
   loadTypeDocProject,
   type LoadTypeDocProjectOptions,
 } from '../src/index.ts';
+import { readDependencies } from '../src/typedoc-cache.ts';
 import { ReflectionKind } from '../src/reflection-kind.ts';
 import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
 
@@ -165,16 +166,29 @@ describe('running TypeDoc, with a cache', () => {
   // The bundled CLI's TypeDoc worker (`npm test` bundles the CLI first).
   const typedocWorker = path.join(here, '../../cli/dist/typedoc-worker.js');
   it.skipIf(!existsSync(typedocWorker))(
-    'converts on two worker threads (sharing parses and resolutions) what this thread converts',
+    'converts on two worker threads (sharing parses and resolutions) what this thread converts, each package depending on the same files',
     async () => {
       const root = copyFixture();
       const packages = await findApiPackages({ root, patterns: ['shapes', 'geometry', 'widgets'] });
       const options = { root, packages, tsconfig: 'tsconfig.json' };
-      const here = await loadTypeDocProject(options);
-      const there = await loadTypeDocProject({ ...options, worker: typedocWorker });
+      const cacheHere = path.join(root, '.cache-here');
+      const cacheThere = path.join(root, '.cache-there');
+      const here = await loadTypeDocProject({ ...options, cacheDir: cacheHere });
+      const there = await loadTypeDocProject({ ...options, cacheDir: cacheThere, worker: typedocWorker });
       expect(there.converted).toEqual(here.converted);
       expect(there.project).toEqual(here.project);
       expect(there.diagnostics).toEqual(here.diagnostics);
+      // Each package's dependencies (its cache key) are what its own program read, on either thread.
+      for (const p of packages) {
+        const files = await readDependencies(cacheThere, root, p.dir);
+        expect(files).toEqual(await readDependencies(cacheHere, root, p.dir));
+      }
+      const shapes = packages.find((p) => p.dir.endsWith('shapes'))!;
+      const geometry = packages.find((p) => p.dir.endsWith('geometry'))!;
+      expect(await readDependencies(cacheThere, root, shapes.dir)).toEqual([]);
+      expect(await readDependencies(cacheThere, root, geometry.dir)).toContainEqual(
+        expect.stringContaining(`${path.sep}shapes${path.sep}`),
+      );
       // A package TypeDoc refuses fails the load as it does here, and the threads end.
       writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": "yes" } }');
       const error = await loadTypeDocProject({ ...options, worker: typedocWorker }).catch((e: unknown) => e);

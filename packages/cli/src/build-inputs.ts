@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { entryHash, statKey, type KeyHash } from '@accounts-docs/cache';
+import { headCommit } from './git-head.ts';
 import type { ResolvedConfig } from '@accounts-docs/config';
 
 /** Folders never read as sources: dependencies and version control. */
@@ -107,58 +106,4 @@ function lockfiles(root: string): string[] {
     if (path.dirname(dir) === dir) break;
   }
   return found;
-}
-
-/** The commit the docs' last-updated dates are read from; a constant outside a repository. */
-async function headCommit(dir: string): Promise<string> {
-  const read = headFromFiles(dir);
-  if (read) return read;
-  try {
-    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dir });
-    return stdout.trim();
-  } catch {
-    return 'none';
-  }
-}
-
-const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-
-/**
- * HEAD's commit read from the repository's files (`.git/HEAD`, then the loose or packed ref it
- * names), as `git rev-parse HEAD` gives it: starting git takes a warm build's main thread ~10 ms.
- * Undefined for anything less plain (a `.git` file of a worktree, `GIT_DIR`, a ref not found),
- * which git itself then answers.
- */
-function headFromFiles(dir: string): string | undefined {
-  if (process.env.GIT_DIR) return undefined;
-  try {
-    let gitDir: string | undefined;
-    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-      const candidate = path.join(at, '.git');
-      if (existsSync(candidate)) {
-        gitDir = candidate;
-        break;
-      }
-      if (path.dirname(at) === at) return 'none';
-    }
-    if (!lstatSync(gitDir).isDirectory()) return undefined;
-    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
-    if (COMMIT.test(head)) return head;
-    const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
-    if (!ref || ref.split('/').includes('..')) return undefined;
-    const loose = path.join(gitDir, ref);
-    if (existsSync(loose)) {
-      const commit = readFileSync(loose, 'utf8').trim();
-      return COMMIT.test(commit) ? commit : undefined;
-    }
-    const packed = path.join(gitDir, 'packed-refs');
-    if (!existsSync(packed)) return undefined;
-    for (const line of readFileSync(packed, 'utf8').split('\n')) {
-      const [commit, name] = line.trim().split(' ');
-      if (name === ref && commit && COMMIT.test(commit)) return commit;
-    }
-    return undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,12 +1,14 @@
 import pc from 'picocolors';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
   BROKEN_ANCHOR,
   BROKEN_LINK,
   BROKEN_MARKDOWN_LINK,
   DUPLICATE_ROUTE,
+  DiagnosticError,
+  formatDiagnostic,
   summarizeFindings,
-} from '@accounts-docs/links';
+  type Diagnostic,
+} from '@accounts-docs/diagnostics';
 
 const LINK_RULES = new Set<string>([BROKEN_LINK, BROKEN_ANCHOR, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE]);
 

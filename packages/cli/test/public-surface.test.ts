@@ -68,6 +68,7 @@ describe('public surface of each package', () => {
         'positionAt',
         'severityOf',
         'sortDiagnostics',
+        'summarizeFindings',
         'vfileDiagnostics',
         'visible',
         // A constant per rule of the table in docs/errors.md (`broken-link` is BROKEN_LINK).

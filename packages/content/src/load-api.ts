@@ -31,7 +31,9 @@ export interface FoundApiPackages {
 export async function findPackages(config: ResolvedConfig): Promise<FoundApiPackages> {
   const api = config.api;
   if (!api) return { packages: [], diagnostics: [] };
-  const { findApiPackages } = await import('@accounts-docs/api-model');
+  // The finder alone, not the stage: a warm build's up-to-date check finds the packages too,
+  // and the stage's index would load the TypeDoc JSON converter with them.
+  const { findApiPackages } = await import('@accounts-docs/api-model/find-packages');
   const { root, configFile } = config;
   const diagnostics: Diagnostic[] = [];
   const packages = await findApiPackages({

@@ -8,3 +8,5 @@ export { vfileDiagnostics } from './vfile-diagnostics.ts';
 export { jsonKeyPlace, jsonStringPlace, jsonSyntaxErrorPlace } from './json-places.ts';
 export { closest, editDistance } from './closest.ts';
 export type { ClosestOptions } from './closest.ts';
+export { summarizeFindings } from './finding-summary.ts';
+export type { SummarizeFindingsOptions } from './finding-summary.ts';

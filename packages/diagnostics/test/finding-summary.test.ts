@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { Diagnostic } from '../src/index.ts';
 import { describe, expect, it } from 'vitest';
 import { summarizeFindings } from '../src/index.ts';
 
