@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
 import { SiteBuilder } from '../src/site-builder.ts';
+import { WatchSession } from '../src/watch-session.ts';
 import { smallSite } from './small-site.ts';
 
 const FIXED_TIME = new Date('2024-05-01T12:00:00Z');
@@ -17,7 +18,7 @@ async function save(site: string, name: string, edit: (text: string) => string):
 
 const page = (out: string, name: string) => readFile(path.join(out, 'docs', name, 'index.html'), 'utf8');
 
-const builders: SiteBuilder[] = [];
+const builders: WatchSession[] = [];
 // Watch mode refreshes the search index after a build; Pagefind's service is one per process,
 // so a test waits for its builders' refreshes before the next one starts indexing.
 afterEach(async () => {
@@ -25,19 +26,14 @@ afterEach(async () => {
 });
 
 /** Watch mode's builder, after its first build. */
-async function watching(site: string, config: ResolvedConfig): Promise<SiteBuilder> {
-  const builder = new SiteBuilder(config, {
-    outDir: path.join(site, 'build'),
-    cache: true,
-    writeMode: 'in-place',
-    analytics: false,
-  });
+async function watching(site: string, config: ResolvedConfig): Promise<WatchSession> {
+  const builder = new WatchSession(config, { outDir: path.join(site, 'build') });
   builders.push(builder);
   await builder.build();
   return builder;
 }
 
-describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
+describe("watch mode's quick path (WatchSession.quickEdit)", () => {
   let site: string;
   let config: ResolvedConfig;
   beforeAll(async () => {
@@ -64,16 +60,26 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
     expect(await readFile(path.join(out, 'docs/page-2.md'), 'utf8')).toContain('added while serving');
 
     // The same page as a build from scratch writes.
-    const fresh = new SiteBuilder(config, { outDir: path.join(site, 'fresh'), cache: false, analytics: false });
+    const fresh = new SiteBuilder(config, {
+      outDir: path.join(site, 'fresh'),
+      cache: false,
+      analytics: false,
+    });
     await fresh.build();
     const devScript = /<script>[^<]*__accounts-docs[^<]*<\/script>/g;
-    expect(quick.replace(devScript, '')).toBe((await page(path.join(site, 'fresh'), 'page-2')).replace(devScript, ''));
+    expect(quick.replace(devScript, '')).toBe(
+      (await page(path.join(site, 'fresh'), 'page-2')).replace(devScript, ''),
+    );
   });
 
   it('shows an edit of the headings at once, with the new table of contents; the rebuild writes the same page', async () => {
     const builder = await watching(site, config);
     const out = path.join(site, 'build');
-    const file = await save(site, 'page-1.md', (text) => `${text}\n## A section added while serving\n\nIts text.\n`);
+    const file = await save(
+      site,
+      'page-1.md',
+      (text) => `${text}\n## A section added while serving\n\nIts text.\n`,
+    );
 
     expect(await builder.quickEdit(file)).toBe('/docs/page-1');
     const quick = await page(out, 'page-1');
@@ -96,10 +102,16 @@ describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
   });
 
   it.each([
-    ['the first paragraph (the page description)', (t: string) => t.replace('This is page 3', 'Here is page 3')],
+    [
+      'the first paragraph (the page description)',
+      (t: string) => t.replace('This is page 3', 'Here is page 3'),
+    ],
     ['a link target', (t: string) => t.replace('./page-4.md', './page-1.md')],
     ['the title', (t: string) => t.replace('title: Page 3', 'title: The third page')],
-    ['a code block in a language Shiki does not know (a warning)', (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`],
+    [
+      'a code block in a language Shiki does not know (a warning)',
+      (t: string) => `${t}\n\`\`\`nosuchlang\nx\n\`\`\`\n`,
+    ],
   ])('leaves to the rebuild an edit of %s, which other pages or the head read', async (_, edit) => {
     const builder = await watching(site, config);
     const file = await save(site, 'page-3.md', edit);
