@@ -10,6 +10,7 @@ import {
   hashOf,
   isRecord,
   readJsonEntry,
+  toolVersion,
   writeEntry,
 } from '@accounts-docs/cache';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
@@ -56,8 +57,7 @@ export async function typedocCacheKey(
   input: TypeDocCacheKeyInput,
   reads: FileReads = new Map(),
 ): Promise<string> {
-  const [versions, configs, sources, others] = await Promise.all([
-    toolVersions(),
+  const [configs, sources, others] = await Promise.all([
     configFiles(input.tsconfig),
     Promise.all(input.dirs.map((dir) => sourceFiles(dir, reads))),
     Promise.all(
@@ -72,7 +72,11 @@ export async function typedocCacheKey(
   const options = JSON.stringify(input.typedocOptions, (_key, value: unknown) =>
     typeof value === 'string' ? relative(value) : value,
   );
-  hash.add(versions, options);
+  // The TypeScript TypeDoc resolves (the project's, a peer dependency); TypeDoc's own is in the kind's tools.
+  hash.add(
+    toolVersion('typescript', createRequire(import.meta.url).resolve('typedoc/package.json')),
+    options,
+  );
   for (const [file, bytes] of [...configs, ...sources.flat()]) hash.add(relative(file), bytes.length, bytes);
   for (const [file, bytes] of others) hash.add(relative(file), bytes ? bytes.length : 'missing', bytes ?? '');
   return hash.digest();
@@ -190,16 +194,6 @@ export async function writeCacheEntry(
 function entryFiles(cacheDir: string, key: string): { project: string; diagnostics: string } {
   const base = path.join(cacheDir, 'typedoc', key);
   return { project: `${base}.json`, diagnostics: `${base}.diagnostics.json` };
-}
-
-/**
- * The version of the TypeScript TypeDoc resolves (the project's, a peer dependency), read from
- * its package.json (not by loading it); TypeDoc's own is in the entry's key (`CACHE_ENTRIES`).
- */
-async function toolVersions(): Promise<string> {
-  const typedocManifest = createRequire(import.meta.url).resolve('typedoc/package.json');
-  const typescriptManifest = createRequire(typedocManifest).resolve('typescript/package.json');
-  return `typescript@${(JSON.parse(await readFile(typescriptManifest, 'utf8')) as { version: string }).version}`;
 }
 
 /** The tsconfig, the files it `extends` by path, and a tsdoc.json beside it (TypeDoc reads its tags). */
