@@ -38,6 +38,7 @@ export default defineConfig({
         'pages',
         'llms',
         'react-pages',
+        'workers',
       ].map((name) => ({
         extends: true as const,
         test: { name, include: [`packages/${name}/test/**/*.test.ts`] },

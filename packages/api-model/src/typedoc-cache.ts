@@ -1,15 +1,19 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import type { JSONOutput } from 'typedoc';
-import { isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
+import {
+  bytesHash,
+  entryHash,
+  entryKey,
+  hashOf,
+  isRecord,
+  readJsonEntry,
+  toolVersion,
+  writeEntry,
+} from '@accounts-docs/cache';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-
-/** Bump when what a cache entry holds changes shape. */
-const CACHE_FORMAT = '4';
 
 /** Sources whose bytes decide TypeDoc's output (`.d.ts` included by `ts`), per package. */
 const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
@@ -42,8 +46,8 @@ export interface TypeDocCacheKeyInput {
 export type FileReads = Map<string, Promise<Buffer | undefined>>;
 
 /**
- * sha256 of everything a package's TypeDoc output depends on: TypeDoc and TypeScript versions,
- * our options, the tsconfig chain, every source file of the package's folder and the files
+ * The key (`entryKey('typedoc', …)`: the engine and TypeDoc's version folded in) of everything
+ * a package's TypeDoc output depends on: the TypeScript TypeDoc resolves, our options, the tsconfig chain, every source file of the package's folder and the files
  * outside it its last conversion read (the sources and declarations it imports, `files`; one
  * that is gone hashes as missing). A file the program did not read cannot change the output
  * but through module resolution (a new file that an import now finds first): a new file in
@@ -53,8 +57,7 @@ export async function typedocCacheKey(
   input: TypeDocCacheKeyInput,
   reads: FileReads = new Map(),
 ): Promise<string> {
-  const [versions, configs, sources, others] = await Promise.all([
-    toolVersions(),
+  const [configs, sources, others] = await Promise.all([
     configFiles(input.tsconfig),
     Promise.all(input.dirs.map((dir) => sourceFiles(dir, reads))),
     Promise.all(
@@ -64,28 +67,24 @@ export async function typedocCacheKey(
       ]),
     ),
   ]);
-  const hash = createHash('sha256');
+  const hash = entryHash('typedoc');
   const relative = (value: string) => (path.isAbsolute(value) ? path.relative(input.root, value) : value);
   const options = JSON.stringify(input.typedocOptions, (_key, value: unknown) =>
     typeof value === 'string' ? relative(value) : value,
   );
-  hash.update(`${CACHE_FORMAT}\0${versions}\0${options}\0`);
-  for (const [file, bytes] of [...configs, ...sources.flat()]) {
-    hash.update(`${relative(file)}\0${bytes.length}\0`);
-    hash.update(bytes);
-  }
-  for (const [file, bytes] of others) {
-    hash.update(`${relative(file)}\0${bytes ? bytes.length : 'missing'}\0`);
-    if (bytes) hash.update(bytes);
-  }
-  return hash.digest('hex');
+  // The TypeScript TypeDoc resolves (the project's, a peer dependency); TypeDoc's own is in the kind's tools.
+  hash.add(
+    toolVersion('typescript', createRequire(import.meta.url).resolve('typedoc/package.json')),
+    options,
+  );
+  for (const [file, bytes] of [...configs, ...sources.flat()]) hash.add(relative(file), bytes.length, bytes);
+  for (const [file, bytes] of others) hash.add(relative(file), bytes ? bytes.length : 'missing', bytes ?? '');
+  return hash.digest();
 }
 
-/** The sha256 of the merge of the packages whose entries have these keys (in the packages' order). */
+/** The key of the merge of the packages whose entries have these keys (in the packages' order). */
 export function mergedCacheKey(keys: string[]): string {
-  return createHash('sha256')
-    .update(`${CACHE_FORMAT}\0merged\0${keys.join('\0')}`)
-    .digest('hex');
+  return entryKey('typedoc', 'merged', ...keys);
 }
 
 function read(reads: FileReads, file: string): Promise<Buffer | undefined> {
@@ -113,16 +112,13 @@ export async function writeDependencies(
   dir: string,
   files: string[],
 ): Promise<void> {
-  const file = dependenciesFile(cacheDir, root, dir);
-  await mkdir(path.dirname(file), { recursive: true });
   const relative = files.map((f) => path.relative(root, f).split(path.sep).join('/'));
-  await writeAtomically(file, sealEntry(JSON.stringify(relative)));
+  await writeEntry(dependenciesFile(cacheDir, root, dir), JSON.stringify(relative));
 }
 
 /** The name (without `.json`) of a package folder's dependency list in the cache folder. */
 export function dependenciesName(root: string, dir: string): string {
-  const id = createHash('sha256').update(path.relative(root, dir).split(path.sep).join('/')).digest('hex');
-  return `deps-${id}`;
+  return `deps-${hashOf(path.relative(root, dir).split(path.sep).join('/'))}`;
 }
 
 function dependenciesFile(cacheDir: string, root: string, dir: string): string {
@@ -168,7 +164,7 @@ export async function readCacheEntry(cacheDir: string, key: string): Promise<Typ
   if (!index) return undefined;
   try {
     const bytes = await readFile(files.project);
-    if (createHash('sha256').update(bytes).digest('hex') !== index.projectSha256) return undefined;
+    if (bytesHash(bytes) !== index.projectSha256) return undefined;
     const project: unknown = JSON.parse(bytes.toString('utf8'));
     if (!isRecord(project)) return undefined;
     return { project: project as unknown as JSONOutput.ProjectReflection, diagnostics: index.diagnostics };
@@ -178,8 +174,9 @@ export async function readCacheEntry(cacheDir: string, key: string): Promise<Typ
 }
 
 /**
- * Writes the entry's two files atomically (temp file, then rename), the diagnostics with the
- * project's hash last: the entry is whole once both agree. Other entries stay (`keepOnlyEntries`).
+ * Writes the entry's two files by the cache's one writer (`writeEntry`: a temporary file, then a
+ * rename; the project plain JSON, unsealed), the diagnostics with the project's hash last: the
+ * entry is whole once both agree. Other entries stay (`keepOnlyEntries`).
  */
 export async function writeCacheEntry(
   cacheDir: string,
@@ -187,37 +184,16 @@ export async function writeCacheEntry(
   entry: TypeDocCacheEntry,
 ): Promise<void> {
   const files = entryFiles(cacheDir, key);
-  const folder = path.dirname(files.project);
-  await mkdir(folder, { recursive: true });
   const project = JSON.stringify(entry.project);
-  await writeAtomically(files.project, project);
-  const index: EntryIndex = {
-    diagnostics: entry.diagnostics,
-    projectSha256: createHash('sha256').update(project).digest('hex'),
-  };
-  await writeAtomically(files.diagnostics, sealEntry(JSON.stringify(index)));
-}
-
-/** Temp file, then rename: a killed build never leaves half an entry (no fsync: a lost entry is converted again). */
-function writeAtomically(file: string, text: string | Buffer): Promise<void> {
-  return writeFileAtomic(file, text, { fsync: false });
+  // Plain JSON, usable as a `--typedoc-json` file: its hash is kept in the sealed diagnostics file.
+  await writeEntry(files.project, project, { sealed: false });
+  const index: EntryIndex = { diagnostics: entry.diagnostics, projectSha256: bytesHash(project) };
+  await writeEntry(files.diagnostics, JSON.stringify(index));
 }
 
 function entryFiles(cacheDir: string, key: string): { project: string; diagnostics: string } {
   const base = path.join(cacheDir, 'typedoc', key);
   return { project: `${base}.json`, diagnostics: `${base}.diagnostics.json` };
-}
-
-/** TypeDoc's version and that of the TypeScript it resolves, read from package.json (not by loading them). */
-async function toolVersions(): Promise<string> {
-  const typedocManifest = createRequire(import.meta.url).resolve('typedoc/package.json');
-  const typescriptManifest = createRequire(typedocManifest).resolve('typescript/package.json');
-  const versions = await Promise.all(
-    [typedocManifest, typescriptManifest].map(
-      async (file) => (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version,
-    ),
-  );
-  return versions.join('\0');
 }
 
 /** The tsconfig, the files it `extends` by path, and a tsdoc.json beside it (TypeDoc reads its tags). */

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { JSONOutput } from 'typedoc';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
+import { WorkerPool } from '@accounts-docs/workers';
 import type { TypeDocOptionsInput, TypeDocRun } from './typedoc-run.ts';
 
 /** What the main thread asks a TypeDoc worker (`typedoc-worker.ts`) to do. */
@@ -12,30 +12,27 @@ export type TypeDocWorkerReply =
   | { id: number; ok: true; json: string; diagnostics: Diagnostic[]; files?: string[] }
   | { id: number; ok: false; message: string; diagnostics?: Diagnostic[] };
 
-interface Pending {
-  job: TypeDocJob;
-  resolve: (reply: TypeDocWorkerReply & { ok: true }) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
- * TypeDoc on worker threads (the bundled CLI's `typedoc-worker.js`): up to `size` threads, each
- * loading TypeScript and TypeDoc once and taking the packages to convert one after the other
- * as it finishes, so two cores convert two packages at a time while the main thread compiles
- * the markdown. `close()` ends the threads (call it in `finally`).
+ * TypeDoc on worker threads (the bundled CLI's `typedoc-worker.js`), through the one
+ * `WorkerPool`: up to `size` threads, started as jobs come, each loading TypeScript and TypeDoc
+ * once and taking the packages to convert one after the other as it finishes, so two cores
+ * convert two packages at a time while the main thread compiles the markdown. A lost thread
+ * fails the build: its job and those waiting are rejected. `close()` ends the threads (call it
+ * in `finally`).
  */
 export class TypeDocWorkers {
-  readonly #script: string;
-  readonly #size: number;
-  readonly #idle: Worker[] = [];
-  readonly #busy = new Map<Worker, { id: number; pending: Pending }>();
-  readonly #queue: Pending[] = [];
-  #nextId = 0;
-  #closed = false;
+  readonly #pool: WorkerPool<TypeDocJob, TypeDocWorkerReply>;
 
   constructor(script: string, size: number) {
-    this.#script = script;
-    this.#size = Math.max(1, size);
+    this.#pool = new WorkerPool({
+      script,
+      size,
+      start: 'lazy',
+      // A worker waiting for its next job does not keep the process alive.
+      unref: true,
+      onLost: 'close',
+      name: "TypeDoc's worker",
+    });
   }
 
   /** One package's conversion (`runTypeDoc`) on a worker. */
@@ -61,58 +58,14 @@ export class TypeDocWorkers {
     };
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    for (const pending of this.#queue.splice(0)) pending.reject(new Error("TypeDoc's workers were closed"));
-    const all = [...this.#idle.splice(0), ...this.#busy.keys()];
-    this.#busy.clear();
-    await Promise.all(all.map((worker) => worker.terminate()));
+  close(): Promise<void> {
+    return this.#pool.close();
   }
 
-  #run(job: TypeDocJob): Promise<TypeDocWorkerReply & { ok: true }> {
-    if (this.#closed) return Promise.reject(new Error("TypeDoc's workers were closed"));
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ job, resolve, reject });
-      this.#dispatch();
-    });
-  }
-
-  #dispatch(): void {
-    while (this.#queue.length > 0) {
-      const worker = this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#start() : undefined);
-      if (!worker) return;
-      const pending = this.#queue.shift()!;
-      const id = this.#nextId++;
-      this.#busy.set(worker, { id, pending });
-      worker.postMessage({ id, ...pending.job });
-    }
-  }
-
-  #start(): Worker {
-    const worker = new Worker(this.#script);
-    // A worker waiting for its next job does not keep the process alive.
-    worker.unref();
-    worker.on('message', (reply: TypeDocWorkerReply) => {
-      const current = this.#busy.get(worker);
-      if (!current || current.id !== reply.id) return;
-      this.#busy.delete(worker);
-      this.#idle.push(worker);
-      if (reply.ok) current.pending.resolve(reply);
-      else if (reply.diagnostics) current.pending.reject(new DiagnosticError(reply.diagnostics));
-      else current.pending.reject(new Error(`TypeDoc failed in its worker: ${reply.message}`));
-      this.#dispatch();
-    });
-    // A lost thread fails the build: its job and those waiting are rejected, no thread is started again.
-    const lost = (error: unknown) => {
-      const current = this.#busy.get(worker);
-      this.#busy.delete(worker);
-      current?.pending.reject(error);
-      void this.close();
-    };
-    worker.once('error', lost);
-    worker.once('exit', (code) => {
-      if (!this.#closed) lost(new Error(`TypeDoc's worker exited with code ${code}`));
-    });
-    return worker;
+  async #run(job: TypeDocJob): Promise<TypeDocWorkerReply & { ok: true }> {
+    const reply = await this.#pool.run(job);
+    if (reply.ok) return reply;
+    if (reply.diagnostics) throw new DiagnosticError(reply.diagnostics);
+    throw new Error(`TypeDoc failed in its worker: ${reply.message}`);
   }
 }

@@ -1,18 +1,9 @@
-import { createHash } from 'node:crypto';
-import {
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { KeyHash, readEntrySync, statKey, writeEntrySync } from '@accounts-docs/cache';
 
 /**
  * Where V8's compiled code of TypeScript is kept between runs: the machine's temporary folder,
@@ -26,8 +17,6 @@ export function codeCacheFolder(env: NodeJS.ProcessEnv = process.env): string | 
   return path.join(os.tmpdir(), `accounts-docs-${user}`, 'code-cache');
 }
 
-const DIGEST_BYTES = 32;
-
 /**
  * Loads a CommonJS file with V8's code cache: TypeScript's 9 MB are compiled again on every run
  * (Node 20 has no compile cache; `module.enableCompileCache` came in Node 22), and a TypeDoc
@@ -36,9 +25,10 @@ const DIGEST_BYTES = 32;
  * loads in ~0.3 s instead of ~0.45 s, and the conversion takes ~0.2 s less.
  *
  * The module is the one `require` would give (same `require.cache` entry). A cache file that is
- * missing, damaged (its SHA-256 is checked before V8 reads it) or refused by V8 (another V8,
- * other flags) only means compiling as usual; `save()` then writes a fresh one, by a temporary
- * file and a rename. Nothing about the cache can fail a build. The temporary folder is shared
+ * missing, damaged (it is a sealed cache entry, `readEntrySync`: its SHA-256 is checked before
+ * V8 reads it) or refused by V8 (another V8, other flags) only means compiling as usual; `save()`
+ * then writes a fresh one by the cache's one writer (`writeEntrySync`: a temporary file and a
+ * rename). Nothing about the cache can fail a build. The temporary folder is shared
  * with the machine's other users: a cache folder is only used when it is a real folder of this
  * user that no one else can write to.
  */
@@ -59,8 +49,11 @@ export class CodeCachedRequire {
     if (cached) return cached.exports;
     const source = readFileSync(file, 'utf8');
     const cacheFile = this.#cacheFile(file);
-    const cachedData = cacheFile ? readChecked(cacheFile) : undefined;
-    const script = new vm.Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
+    const cachedData = cacheFile ? readEntrySync(cacheFile) : undefined;
+    const script = new vm.Script(Module.wrap(source), {
+      filename: file,
+      ...(cachedData ? { cachedData } : {}),
+    });
     this.compiledFrom = cachedData && !script.cachedDataRejected ? 'cache' : 'source';
     if (cacheFile && this.compiledFrom === 'source') this.#pending = { script, file: cacheFile };
     const module = new Module(file);
@@ -86,29 +79,23 @@ export class CodeCachedRequire {
     const pending = this.#pending;
     this.#pending = undefined;
     if (!pending) return;
-    const temp = `${pending.file}.${process.pid}.tmp`;
     try {
       const data = pending.script.createCachedData();
       mkdirSync(path.dirname(pending.file), { recursive: true, mode: 0o700 });
       if (!ownFolder(path.dirname(pending.file))) return;
-      writeFileSync(temp, Buffer.concat([createHash('sha256').update(data).digest(), data]), { mode: 0o600 });
-      renameSync(temp, pending.file);
+      writeEntrySync(pending.file, data, { mode: 0o600 });
     } catch {
       // A read-only or full temporary folder: the next run compiles as this one did.
-      rmSync(temp, { force: true });
     }
   }
 
-  /** The cache file of this version of the file under this Node (V8 checks the rest itself). */
+  /** The cache file of this version of the file (its stat key) under this Node (V8 checks the rest itself). */
   #cacheFile(file: string): string | undefined {
     if (!this.#folder) return undefined;
     try {
       if (!ownFolder(this.#folder)) return undefined;
-      const stats = statSync(file);
-      const key = createHash('sha256')
-        .update([realpathSync(file), stats.size, stats.mtimeMs, process.version, process.arch].join('\0'))
-        .digest('hex')
-        .slice(0, 32);
+      const stats = statKey(statSync(file, { bigint: true }));
+      const key = new KeyHash().add(realpathSync(file), stats, process.version, process.arch).digest(32);
       return path.join(this.#folder, `${path.basename(file, '.js')}-${key}.v8`);
     } catch {
       return undefined;
@@ -128,17 +115,4 @@ function ownFolder(folder: string): boolean {
     if (!stats.isDirectory() || stats.uid !== process.getuid() || (stats.mode & 0o022) !== 0) return false;
   }
   return true;
-}
-
-/** The cached data of a cache file whose digest matches, or undefined. */
-function readChecked(file: string): Buffer | undefined {
-  try {
-    const bytes = readFileSync(file);
-    if (bytes.length <= DIGEST_BYTES) return undefined;
-    const data = bytes.subarray(DIGEST_BYTES);
-    const digest = createHash('sha256').update(data).digest();
-    return digest.equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -38,6 +38,8 @@ export const CACHE_ENTRIES = {
     'shiki',
     '@mdx-js/mdx',
   ],
+  /** A package's TypeDoc project JSON and warnings, and their merge (`api-model/typedoc-cache.ts`); the TypeScript TypeDoc resolves is a part of the key. */
+  typedoc: ['typedoc'],
   /** A page's highlighted code blocks (`content/code-block-store.ts`). */
   'code-blocks': ['shiki'],
   /** An API page's content key, which keys its HTML and twin (`api-pages/outline.ts`): our code only. */

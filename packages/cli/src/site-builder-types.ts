@@ -1,14 +1,12 @@
 import type { ContentReaderOptions } from '@accounts-docs/content';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 
-export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'watch'> {
+export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'memory'> {
   outDir: string;
   /** Inline script for every page (watch mode's live reload). */
   devScript?: string;
   /** Add the analytics script of the config (default true; watch mode turns it off). */
   analytics?: boolean;
-  /** `swap` (default): a new folder swapped in; `in-place` (watch mode): only changed files written. */
-  writeMode?: 'swap' | 'in-place';
   /** Reuse unchanged files of the previous output (default true; false when it was changed from outside). */
   reuseOutput?: boolean;
 }
@@ -27,4 +25,22 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+}
+
+export interface WriteHooks {
+  /**
+   * Called once every page is written, before the markdown twins and the commit. In watch mode
+   * (files replaced in place) the pages are then already served: the reload can go out.
+   * `written`: the files this build wrote (pages, assets, static copies); 0 when the output was
+   * already as it is now (a save without a change, or the quick path's page).
+   */
+  pagesWritten?: (written: { written: number }) => void;
+}
+
+/** What writing the site did (`SiteOutput.write`). */
+export interface WrittenSite {
+  reused: number;
+  twins: { written: number; reused: number };
+  removed: number;
+  warnings: Diagnostic[];
 }

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Assets } from '@accounts-docs/assets';
 import type { ResolvedConfig } from '@accounts-docs/config';
-import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { LlmsRun, LlmsWriter } from '@accounts-docs/llms';
 import { folderIdentity, openSiteWriter } from '@accounts-docs/output';
-import { blogFeedFiles, searchNamesFile, searchSettings, sitemapXml, type Page } from '@accounts-docs/pages';
+import { searchSettings, type Page } from '@accounts-docs/pages';
 import {
   pageFingerprint,
   RenderManifestStore,
@@ -13,48 +12,32 @@ import {
   siteKeyOf,
   type RenderManifest,
 } from '@accounts-docs/render/incremental';
-import {
-  isSearchIndexFile,
-  SearchIndexCache,
-  SearchIndexRefresher,
-  searchIndexKey,
-  SearchIndexSink,
-} from '@accounts-docs/search-index';
+import { isSearchIndexFile } from '@accounts-docs/search-index';
 import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
 import { bytesHash, engineHash } from '@accounts-docs/cache';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
+import type { QuickPath } from './quick-path.ts';
+import { SearchOutput } from './search-output.ts';
+import type { WriteHooks, WrittenSite } from './site-builder-types.ts';
 import type { CheckedSite } from './site-check.ts';
+import { indexedPages, isApiRoute, siteFiles } from './site-files.ts';
 import { timed } from './timed.ts';
 
 export interface SiteOutputOptions {
   outDir: string;
   /** Keep the render manifest and the search index in the build cache. */
   cache: boolean;
-  /** Watch mode: changed files written in place, the index refreshed after, twins' text kept. */
-  watch: boolean;
+  /**
+   * Watch mode's quick path (its session's): with it the output is updated in place (changed
+   * files only), the search index refreshed after the build, the twins' texts kept, and each
+   * build handed to the quick path to render its edits like.
+   */
+  quickPath?: QuickPath | undefined;
   devScript?: string | undefined;
   analytics: boolean;
   /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
   reuseOutput: boolean;
-}
-
-export interface WriteHooks {
-  /**
-   * Called once every page is written, before the markdown twins and the commit. In watch mode
-   * (files replaced in place) the pages are then already served: the reload can go out.
-   * `written`: the files this build wrote (pages, assets, static copies); 0 when the output was
-   * already as it is now (a save without a change, or the quick path's page).
-   */
-  pagesWritten?: (written: { written: number }) => void;
-}
-
-/** A page's compiled tree, as the site model loads it. */
-type PageContent = Awaited<ReturnType<SiteModel['loadContent']>>;
-
-/** What the last build rendered with: watch mode's quick path renders an edited page alike. */
-interface LastRender {
-  renderer: () => ReturnType<SiteOutput['renderer']>;
 }
 
 /**
@@ -66,22 +49,15 @@ export class SiteOutput {
   readonly #config: ResolvedConfig;
   readonly #options: SiteOutputOptions;
   readonly #manifests: RenderManifestStore;
-  readonly #searchIndex: SearchIndexCache;
-  readonly #sectionCaches = new Map<string, SearchIndexCache>();
-  readonly #refresher: SearchIndexRefresher | undefined;
+  readonly #search: SearchOutput;
   #llms: Promise<LlmsWriter> | undefined;
-  /** The last build's renderer, while its output is in place (watch mode). */
-  #last: LastRender | undefined;
-  /** Pages the quick path replaced since the last build: output file → HTML. */
-  readonly #replaced = new Map<string, string>();
 
   constructor(config: ResolvedConfig, options: SiteOutputOptions) {
     this.#config = config;
     this.#options = options;
     const cacheDir = options.cache ? config.paths.cache : undefined;
     this.#manifests = new RenderManifestStore(cacheDir);
-    this.#searchIndex = new SearchIndexCache(cacheDir);
-    this.#refresher = options.watch ? new SearchIndexRefresher(this.#searchIndex) : undefined;
+    this.#search = new SearchOutput(cacheDir, options.quickPath !== undefined);
   }
 
   /** Writes the site; on any failure the new folder is removed and the previous output stays whole. */
@@ -90,16 +66,10 @@ export class SiteOutput {
     assets: Assets,
     timings: Record<string, number>,
     hooks: WriteHooks = {},
-  ): Promise<{
-    reused: number;
-    twins: { written: number; reused: number };
-    removed: number;
-    warnings: Diagnostic[];
-  }> {
-    const { outDir, watch } = this.#options;
-    this.#last = undefined;
-    // The last build's index refresh would compete with this one for the CPU.
-    this.#refresher?.cancel();
+  ): Promise<WrittenSite> {
+    const { outDir, quickPath } = this.#options;
+    quickPath?.starting();
+    this.#search.cancel();
     const search = searchSettings(this.#config, model.sidebars);
     const previous = await this.#manifests.read();
     const next: RenderManifest = { outDir, pages: {} };
@@ -122,32 +92,9 @@ export class SiteOutput {
       !!previous.outputId &&
       previous.outputId === (await folderIdentity(outDir));
     const fingerprints = pages.map((page) => pageFingerprint(siteKey, page));
-    const posts = new Set(model.blog?.posts.map((post) => post.route));
-    // The index is split by section (one edited guide page indexes the guide again, not the API).
-    const sectionOf = (page: Page) =>
-      page.head.search?.section === 'API' ? 'api' : posts.has(page.route) ? 'blog' : 'guide';
-    const indexed = pages.flatMap((page, i) =>
-      page.head.search
-        ? [
-            {
-              url: page.route,
-              outFile: page.outFile,
-              fingerprint: fingerprints[i]!,
-              section: sectionOf(page),
-            },
-          ]
-        : [],
-    );
-    // The search index reads the pages as the writer writes them. Watch mode in place: the site
-    // (and each edit) is served at once, the index follows a moment later, refreshed from the
-    // files (a few seconds of work that would otherwise sit before the reload). Its first build
-    // (a new folder) writes its index like any build: search works once the address is shown,
-    // and no indexing competes with the first edits.
-    const indexStart = performance.now();
-    const index =
-      this.#refresher && reusable && existsSync(outDir)
-        ? undefined
-        : await SearchIndexSink.open(indexed, (section) => this.#sectionCache(section));
+    const indexed = indexedPages(model, pages, fingerprints);
+    // The search index reads the pages as the writer writes them (in watch mode, in place: from the files after the build).
+    const index = await this.#search.open(indexed, reusable && existsSync(outDir));
     let writer: Awaited<ReturnType<typeof openSiteWriter>>;
     try {
       writer = await openSiteWriter({
@@ -155,7 +102,7 @@ export class SiteOutput {
         staticFiles,
         sinks: index ? [index] : [],
         // The search index's files are replaced by the index refresh itself.
-        ...(watch && reusable
+        ...(quickPath && reusable
           ? {
               mode: 'in-place' as const,
               previousFiles: Object.keys(previous!.pages).filter((f) => !isSearchIndexFile(f)),
@@ -185,7 +132,7 @@ export class SiteOutput {
           ),
         );
     };
-    let renderer: ReturnType<LastRender['renderer']> | undefined;
+    let renderer: ReturnType<SiteOutput['renderer']> | undefined;
     const rendererOnce = () => (renderer ??= this.renderer(assets, search, pages, react, model));
     try {
       // The twins start before the pages: those a pool renders are made while the pages render.
@@ -204,44 +151,23 @@ export class SiteOutput {
           next,
           timings,
           renderer: rendererOnce,
-          replaced: this.#replaced,
+          ...(quickPath ? { replaced: quickPath.replaced } : {}),
           sourceOf: (route) => sources.get(route),
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
         });
-        if (index) {
-          const { key, files, reused } = await index.finish((file) => writer.read(file));
-          for (const file of files) {
-            await writer.write(file.path, file.contents);
-            next.pages[file.path] = `search-index ${key}`;
-          }
-          // Indexing overlaps the rendering: the figure runs from its start to its files written.
-          timings['search-index'] = Math.round((performance.now() - indexStart) * 10) / 10;
-          timings['search-index-reused'] = reused;
-        }
+        if (index) await this.#search.finish(index, writer, next, timings);
         const unchanged = (file: string) =>
           writer.inPlace &&
           previous?.pages[file] === next.pages[file] &&
           (intact || existsSync(path.join(outDir, file)));
         // The same bytes as the file in place (watch mode) are not written again.
-        const names = searchNamesFile(model);
-        const files = [
-          ...assets.files,
-          ...(react?.files ?? []),
-          { path: 'sitemap.xml', contents: sitemapXml(pages) },
-          ...(names ? [names] : []),
-          ...(await blogFeedFiles(model)),
-          // A folder post's pictures, under the names its links were given.
-          ...(model.blog?.assets ?? []).map((asset) => ({
-            path: asset.path,
-            contents: readFileSync(asset.file),
-          })),
-        ];
+        const files = await siteFiles(model, pages, assets, react);
         for (const file of files) {
           next.pages[file.path] = `file ${bytesHash(file.contents)}`;
           if (!(unchanged(file.path) && (await writer.reuse(file.path, path.join(outDir, file.path)))))
             await writer.write(file.path, file.contents);
         }
-        this.#replaced.clear();
+        quickPath?.replaced.clear();
         return result;
       });
       // The twins after the pages: in watch mode the pages are what a reader waits for, and
@@ -259,13 +185,8 @@ export class SiteOutput {
       next.outputId = await timed(timings, 'commit', () => writer.commit());
       await this.#manifests.save(next);
       if (!writer.inPlace) hooks.pagesWritten?.({ written: writer.counts().written });
-      if (watch) this.#last = { renderer: rendererOnce };
-      if (!index)
-        this.#refresher?.refresh(
-          outDir,
-          searchIndexKey(indexed),
-          indexed.map((page) => ({ route: page.url, outFile: page.outFile })),
-        );
+      quickPath?.built({ pages, renderer: rendererOnce });
+      if (!index) this.#search.refresh(outDir, indexed);
       return {
         reused: rendered.reused,
         twins,
@@ -280,38 +201,15 @@ export class SiteOutput {
     }
   }
 
-  /**
-   * Watch mode's quick path: renders a page of the last build with new content, as that build
-   * would have, and replaces its file in place. False when there is no last build to render
-   * like (none yet, or it failed) or its output folder is gone. The next build, which must
-   * follow, renders the page again and does not rewrite the same HTML.
-   */
-  async replacePage(page: Page, content: PageContent | undefined): Promise<boolean> {
-    const last = this.#last;
-    // The output folder gone (removed by hand): only the rebuild can write a whole site.
-    if (!last || !existsSync(this.#options.outDir)) return false;
-    const html = (await last.renderer())(page, content);
-    const writer = await openSiteWriter({ outDir: this.#options.outDir, mode: 'in-place' });
-    if (!writer.inPlace) {
-      await writer.abort(); // removed meanwhile
-      return false;
-    }
-    await writer.write(page.outFile, html);
-    this.#replaced.set(page.outFile, html);
-    // The last manifest no longer describes the file: the next build must not reuse it as is.
+  /** The last render manifest no longer describes a file (the quick path replaced it): the next build must not reuse it as is. */
+  forget(outFile: string): void {
     const manifest = this.#manifests.lastSaved();
-    if (manifest) delete manifest.pages[page.outFile];
-    return true;
-  }
-
-  /** Renders a page as the last build would, and drops the HTML (watch mode's warm-up). */
-  async renderOnly(page: Page, content: PageContent | undefined): Promise<void> {
-    if (this.#last) (await this.#last.renderer())(page, content);
+    if (manifest) delete manifest.pages[outFile];
   }
 
   /** Resolves when the search index of the last build is written (watch mode refreshes it after the build). */
   settled(): Promise<void> {
-    return this.#refresher?.settled() ?? Promise.resolve();
+    return this.#search.settled();
   }
 
   /** The page renderer; React is loaded only when a page must be rendered. */
@@ -335,29 +233,10 @@ export class SiteOutput {
     });
   }
 
-  /** A section's index cache, kept across rebuilds (watch mode). */
-  #sectionCache(section: string): SearchIndexCache {
-    let cache = this.#sectionCaches.get(section);
-    if (!cache) {
-      cache = new SearchIndexCache(
-        this.#options.cache ? this.#config.paths.cache : undefined,
-        `search-index-${section}`,
-      );
-      this.#sectionCaches.set(section, cache);
-    }
-    return cache;
-  }
-
   #llmsWriter(): Promise<LlmsWriter> {
     return (this.#llms ??= import('@accounts-docs/llms').then(
-      ({ LlmsWriter }) => new LlmsWriter(this.#config, { keepTexts: this.#options.watch }),
+      ({ LlmsWriter }) =>
+        new LlmsWriter(this.#config, { keepTexts: this.#options.quickPath !== undefined }),
     ));
   }
-}
-
-/** Whether a route is a page of the API reference (landing, overviews, declarations, changelogs). */
-export function isApiRoute(config: ResolvedConfig, route: string): boolean {
-  if (!config.api) return false;
-  const base = config.api.routeBasePath.replace(/\/$/, '');
-  return route === (base || '/') || route.startsWith(`${base}/`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@accounts-docs/config';
 import { SiteBuilder } from '../src/site-builder.ts';
+import { WatchSession } from '../src/watch-session.ts';
 import { smallSite } from './small-site.ts';
 
 const FIXED_TIME = new Date('2024-05-01T12:00:00Z');
@@ -17,7 +18,7 @@ async function save(site: string, name: string, edit: (text: string) => string):
 
 const page = (out: string, name: string) => readFile(path.join(out, 'docs', name, 'index.html'), 'utf8');
 
-const builders: SiteBuilder[] = [];
+const builders: WatchSession[] = [];
 // Watch mode refreshes the search index after a build; Pagefind's service is one per process,
 // so a test waits for its builders' refreshes before the next one starts indexing.
 afterEach(async () => {
@@ -25,19 +26,14 @@ afterEach(async () => {
 });
 
 /** Watch mode's builder, after its first build. */
-async function watching(site: string, config: ResolvedConfig): Promise<SiteBuilder> {
-  const builder = new SiteBuilder(config, {
-    outDir: path.join(site, 'build'),
-    cache: true,
-    writeMode: 'in-place',
-    analytics: false,
-  });
+async function watching(site: string, config: ResolvedConfig): Promise<WatchSession> {
+  const builder = new WatchSession(config, { outDir: path.join(site, 'build') });
   builders.push(builder);
   await builder.build();
   return builder;
 }
 
-describe("watch mode's quick path (SiteBuilder.quickEdit)", () => {
+describe("watch mode's quick path (WatchSession.quickEdit)", () => {
   let site: string;
   let config: ResolvedConfig;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@accounts-docs/config';
 import { LlmsWriter } from '@accounts-docs/llms';
-import { SiteBuilder } from '../src/site-builder.ts';
+import { WatchSession } from '../src/watch-session.ts';
 import { smallSite } from './small-site.ts';
 
 /** What the output folder holds when the builder says the pages are written. */
@@ -20,12 +20,7 @@ describe('watch mode: the reload goes out when the pages are written', () => {
     const site = await smallSite(5);
     const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
     const out = path.join(site, 'build');
-    const builder = new SiteBuilder(config, {
-      outDir: out,
-      cache: true,
-      writeMode: 'in-place',
-      analytics: false,
-    });
+    const builder = new WatchSession(config, { outDir: out });
 
     // The first build writes a new folder: the hook comes once it is committed, twins included.
     let first: ReturnType<ReturnType<typeof snapshotAt>> | undefined;
@@ -50,12 +45,7 @@ describe('watch mode: the reload goes out when the pages are written', () => {
     const site = await smallSite(5);
     const config = await loadConfig({ configFile: path.join(site, 'accounts-docs.config.ts') });
     const out = path.join(site, 'build');
-    const builder = new SiteBuilder(config, {
-      outDir: out,
-      cache: true,
-      writeMode: 'in-place',
-      analytics: false,
-    });
+    const builder = new WatchSession(config, { outDir: out });
     await builder.build();
     const file = path.join(site, 'docs/page-2.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nEdited again.\n`);

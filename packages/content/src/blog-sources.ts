@@ -46,3 +46,25 @@ function withoutFrontMatter(text: string): string {
   const match = FRONT_MATTER.exec(text);
   return match ? text.slice(match[0].length) : text;
 }
+
+/**
+ * The blog's posts: each compiled whole like a page, and its text before the truncate marker
+ * compiled too by `compileExcerpt` (what the lists show, as the blog plugin's loader truncates
+ * the source; undefined when it cannot be compiled, its problems reported by the caller).
+ */
+export async function compileBlog(
+  entries: [string, string][],
+  compileEach: (entries: [string, string][]) => Promise<CompiledSource[]>,
+  compileExcerpt: (file: string, text: string) => Promise<CompiledSource | undefined>,
+): Promise<BlogSource[]> {
+  const sources = await compileEach(entries);
+  const texts = new Map(entries);
+  return Promise.all(
+    sources.map(async (source): Promise<BlogSource> => {
+      const text = texts.get(source.file)!;
+      const cut = truncated(text);
+      const excerpt = cut === undefined ? undefined : await compileExcerpt(source.file, cut);
+      return { source, excerpt, readingMinutes: readingMinutes(text), created: await createdAt(source.file) };
+    }),
+  );
+}

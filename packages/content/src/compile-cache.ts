@@ -119,8 +119,8 @@ export function compileKey(
 export interface CompileCacheOptions {
   /** Folder on disk; without it the cache lives in memory only. */
   dir: string | undefined;
-  /** Keep trees in memory after they are on disk (watch mode: a rebuild re-renders from memory). */
-  keepTrees?: boolean;
+  /** Where trees stay in memory once on disk too (watch mode's `ContentMemory.trees`: a rebuild re-renders from memory). */
+  keptTrees?: Map<string, HastRoot> | undefined;
   /** `dir` is this build's scratch folder, not a cache: entries are not read back from it. */
   scratch?: boolean;
 }
@@ -129,7 +129,8 @@ export interface CompileCacheOptions {
 export function createCompileCache(options: CompileCacheOptions): CompileCache {
   const { dir } = options;
   const meta = new Map<string, CompiledMeta>();
-  const trees = new Map<string, HastRoot>();
+  const trees = options.keptTrees ?? new Map<string, HastRoot>();
+  const keep = options.keptTrees !== undefined;
   const fileOf = (key: string, kind: 'meta' | 'hast') => cacheEntryFiles(dir!, key)[kind];
   return {
     has(key) {
@@ -147,7 +148,7 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       if (hit) return hit;
       const tree = dir ? await readJsonEntry(fileOf(key, 'hast'), isHastRoot) : undefined;
       if (!tree) throw new MissingTree(key);
-      if (options.keepTrees) trees.set(key, tree);
+      if (keep) trees.set(key, tree);
       return tree;
     },
     async set(key, value) {
@@ -156,7 +157,7 @@ export function createCompileCache(options: CompileCacheOptions): CompileCache {
       trees.set(key, hast);
       if (!dir) return;
       await writeCacheEntry(dir, key, value, { scratch: options.scratch === true });
-      if (!options.keepTrees) trees.delete(key);
+      if (!keep) trees.delete(key);
     },
     adopt(key, value) {
       meta.set(key, value);

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { DEFAULT_SYNTAX, type MarkdownSyntax } from '@accounts-docs/markdown/format';
+import { WorkerPool } from '@accounts-docs/workers';
 import type { CompiledMeta } from './compile-cache.ts';
 
 /** A compile job as sent to a worker. */
@@ -46,9 +46,11 @@ const JOBS_PER_WORKER = 2;
 /**
  * Compiles markdown on worker threads: highlighting dominates a cold build and each worker has
  * its own Shiki. Workers also serialise and write the cache entries, so the main thread neither
- * waits for that nor holds the trees. Jobs wait in the pool and go to a worker as it finishes
- * one: the sources stay on the main thread (a worker given all its jobs at once held every
- * source and its message until it reached it), and the work evens out.
+ * waits for that nor holds the trees. Jobs wait in the pool (`WorkerPool`) and go to a worker
+ * as it finishes one: the sources stay on the main thread (a worker given all its jobs at once
+ * held every source and its message until it reached it), and the work evens out. A job whose
+ * worker is lost, and every job once none is left, is rejected with `WorkerLost`: the caller
+ * compiles it on its own thread.
  */
 export function createCompilePool(options: {
   workerScript: string;
@@ -62,95 +64,32 @@ export function createCompilePool(options: {
   codeBlocksDir?: string | undefined;
   size?: number;
 }): CompilePool {
-  const size = Math.max(1, options.size ?? availableParallelism());
-  type Waiting = {
-    job: CompileJob;
-    resolve: (value: PooledResult) => void;
-    reject: (error: unknown) => void;
-  };
-  const waiting: Waiting[] = [];
-  const pending = new Map<number, Waiting & { worker: Worker }>();
-  const load = new Map<Worker, number>();
-  let nextId = 0;
-
-  const dispatch = () => {
-    for (const worker of workers) {
-      while ((load.get(worker) ?? 0) < JOBS_PER_WORKER && waiting.length > 0) {
-        const next = waiting.shift()!;
-        load.set(worker, (load.get(worker) ?? 0) + 1);
-        pending.set(next.job.id, { ...next, worker });
-        worker.postMessage(next.job);
-      }
-    }
-    // No worker left: the jobs go back to the caller, which compiles them on its own thread.
-    if (workers.length === 0) for (const next of waiting.splice(0)) next.reject(new WorkerLost(undefined));
-  };
-
-  const workers = Array.from({ length: size }, () => {
-    // No heap limit (resourceLimits): a 384 MB cap took ~5 % off a 625-page build's peak RSS
-    // and added ~35 % to its CPU time, V8 collecting far more often.
-    const worker = new Worker(options.workerScript);
-    load.set(worker, 0);
-    worker.on('message', (reply: CompileReply) => {
-      load.set(worker, (load.get(worker) ?? 1) - 1);
-      const job = pending.get(reply.id);
-      if (job) {
-        pending.delete(reply.id);
-        if ('result' in reply) job.resolve(reply.result);
-        else if ('diagnostics' in reply) job.reject(new DiagnosticError(reply.diagnostics));
-        else job.reject(new Error(reply.error));
-      }
-      dispatch();
-    });
-    // A worker that crashed, ran out of memory or exited: its jobs, and the later ones when no
-    // worker is left, are compiled by the caller on its own thread.
-    const lost = (cause: unknown) => {
-      const at = workers.indexOf(worker);
-      if (at >= 0) workers.splice(at, 1);
-      for (const [id, job] of pending) {
-        if (job.worker !== worker) continue;
-        pending.delete(id);
-        job.reject(new WorkerLost(cause));
-      }
-      dispatch();
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`exited with code ${code}`)));
-    return worker;
+  const pool = new WorkerPool<Omit<CompileJob, 'id'>, CompileReply>({
+    script: options.workerScript,
+    size: options.size ?? availableParallelism(),
+    window: JOBS_PER_WORKER,
+    name: 'The compile worker',
   });
-
   return {
-    compile(source, file, key) {
-      if (workers.length === 0) return Promise.reject(new WorkerLost(undefined));
-      return new Promise((resolve, reject) => {
-        const job: CompileJob = {
-          id: nextId++,
-          key,
-          source,
-          file,
-          themes: options.themes,
-          syntax: options.syntax ?? DEFAULT_SYNTAX,
-          admonitionKeywords: options.admonitionKeywords ?? [],
-          langs: options.langs,
-          cacheDir: options.cacheDir,
-          scratch: options.scratch === true,
-          codeBlocksDir: options.codeBlocksDir,
-        };
-        waiting.push({ job, resolve, reject });
-        dispatch();
+    async compile(source, file, key) {
+      const reply = await pool.run({
+        key,
+        source,
+        file,
+        themes: options.themes,
+        syntax: options.syntax ?? DEFAULT_SYNTAX,
+        admonitionKeywords: options.admonitionKeywords ?? [],
+        langs: options.langs,
+        cacheDir: options.cacheDir,
+        scratch: options.scratch === true,
+        codeBlocksDir: options.codeBlocksDir,
       });
+      if ('result' in reply) return reply.result;
+      if ('diagnostics' in reply) throw new DiagnosticError(reply.diagnostics);
+      throw new Error(reply.error);
     },
-    async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
+    close: () => pool.close(),
   };
-}
-
-/** A job whose worker died (out of memory, or crashed): compile it elsewhere. */
-export class WorkerLost extends Error {
-  constructor(cause: unknown) {
-    super('The compile worker stopped', { cause });
-  }
 }
 
 /**
@@ -187,3 +126,4 @@ export function poolFor(
     ...(workers ? { size: workers } : {}),
   });
 }
+export { WorkerLost } from '@accounts-docs/workers';

@@ -3,6 +3,7 @@ import type { ApiModel } from '@accounts-docs/api-model';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import type { BlogSource } from './blog-sources.ts';
 import type { CompiledSource } from './compiled-source.ts';
+import type { ContentMemory } from './content-memory.ts';
 import type { LoadApiOptions } from './load-api.ts';
 
 /** Everything the site is made from, read and compiled: the site model places it. */
@@ -31,8 +32,8 @@ export interface Content {
 export interface ContentReaderOptions extends LoadApiOptions {
   /** Keep compiled markdown on disk between runs (warm builds). */
   cache: boolean;
-  /** Watch mode: trees and highlighted code blocks stay in memory between builds. */
-  watch?: boolean;
+  /** Watch mode's memory: trees, texts and highlighted code blocks kept between reads (see `ContentMemory`). */
+  memory?: ContentMemory | undefined;
   /**
    * Worker script of the compile pool (the bundled CLI has one). With it, a build with many
    * uncompiled pages compiles on `workers` threads (default: one per core, from 100 misses).

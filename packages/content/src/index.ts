@@ -1,4 +1,5 @@
 export { ContentReader } from './content-reader.ts';
+export { ContentMemory } from './content-memory.ts';
 export type { Content, ContentReaderOptions } from './content-reader.ts';
 export { editReach } from './compiled-source.ts';
 export type { CompiledSource, SourceEdit } from './compiled-source.ts';

@@ -4,7 +4,8 @@ import { DiagnosticError, SOURCE_FILE_UNREADABLE } from '@accounts-docs/diagnost
 import type { MarkdownSyntax } from '@accounts-docs/markdown/format';
 import type { CodeBlockStore, CompiledMarkdown, Highlighter, SectionMemo } from '@accounts-docs/markdown';
 import type { CompiledMeta } from './compile-cache.ts';
-import { WorkerLost, type PooledResult } from './compile-pool.ts';
+import { WorkerLost } from '@accounts-docs/workers';
+import type { PooledResult } from './compile-pool.ts';
 import { compileKey, type CompileCache } from './compile-cache.ts';
 
 export interface ReadMarkdownContext {

@@ -1,0 +1,1 @@
+export { WorkerLost, WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
