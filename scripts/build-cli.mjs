@@ -104,6 +104,9 @@ export async function buildCli(outdir = path.join(root, 'packages/cli/dist')) {
     ...common,
     entryPoints: {
       cli: path.join(root, 'packages/cli/src/main.ts'),
+      // The CLI's `run(argv)` without main's process around it: the hostile-input corpus runs
+      // many cases in one process through it (packages/cli/test/hostile-runner.mjs).
+      run: path.join(root, 'packages/cli/src/cli.ts'),
       index: path.join(root, 'packages/cli/src/public.ts'),
       theme: path.join(root, 'packages/cli/src/theme.ts'),
       'compile-worker': path.join(root, 'packages/content/src/compile-worker.ts'),

@@ -1,7 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
@@ -36,6 +36,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
     browser = await launchChromium();
     await mkdir(screenshotDir, { recursive: true });
     console.log(`blog screenshots: ${screenshotDir}`);
+  });
+
+  // Each test's pages end with it: left open, every page of the file kept running (its
+  // scripts, prefetches, timers) beside the later tests.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RouteTable } from '@accounts-docs/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
@@ -35,6 +35,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+  });
+
+  // Each test's pages end with it: left open, every page of the file kept running (its
+  // scripts, prefetches, timers) beside the later tests.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   });
 
   afterAll(async () => {

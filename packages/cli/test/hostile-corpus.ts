@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
@@ -150,7 +150,13 @@ const visible = (text: string) =>
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-async function runCase(root: string, previousBuild: string, name: string, spec: HostileCase): Promise<Run> {
+async function runCase(
+  root: string,
+  previousBuild: string,
+  name: string,
+  spec: HostileCase,
+  runner: CaseRunner,
+): Promise<Run> {
   const caseRoot = path.join(root, name);
   const project = path.join(caseRoot, 'project');
   await cp(path.join(corpus, name), project, { recursive: true, verbatimSymlinks: true });
@@ -191,12 +197,47 @@ async function runCase(root: string, previousBuild: string, name: string, spec: 
   const restBefore = await snapshot(caseRoot, skip);
   const escapesBefore = await escapes();
 
-  const { code, timedOut, stdout, stderr } = await new Promise<{
-    code: number | null;
-    timedOut: boolean;
-    stdout: string;
-    stderr: string;
-  }>((resolve) => {
+  const { code, timedOut, stdout, stderr } = inProcess(name)
+    ? await runner.run(project, spec.args, spec.env ?? {})
+    : await ownProcess(project, spec);
+  for (const dir of readonly) await giveWriteAccess(dir);
+
+  return {
+    ...(notHere ? { notHere } : {}),
+    code,
+    timedOut,
+    stdout,
+    stderr,
+    project,
+    outDir,
+    outBefore,
+    outAfter: placesBuild || init ? await snapshot(outDir) : undefined,
+    restBefore,
+    restAfter: await snapshot(caseRoot, skip),
+    escapesBefore,
+    escapesAfter: await escapes(),
+  };
+}
+
+interface Ended {
+  code: number | null;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Whether a case runs in a lane's runner process (hostile-runner.mjs) rather than as a CLI
+ * process of its own. A config is code the user wrote, and its cases are about what code can
+ * do to a process (`process.exit()`, timers that never end, a loop, a chdir, environment
+ * variables): those run as `bin/accounts-docs` does, each in its own process. So does every
+ * case with `HOSTILE_PROCESS=1`, to compare.
+ */
+const inProcess = (name: string) => !process.env.HOSTILE_PROCESS && !name.startsWith('config--');
+
+/** `bin/accounts-docs <args>` in its own process, killed after `TIME_LIMIT_MS`. */
+function ownProcess(project: string, spec: HostileCase): Promise<Ended> {
+  return new Promise((resolve) => {
     const started = Date.now();
     execFile(
       process.execPath,
@@ -215,23 +256,87 @@ async function runCase(root: string, previousBuild: string, name: string, spec: 
       },
     );
   });
-  for (const dir of readonly) await giveWriteAccess(dir);
+}
 
-  return {
-    ...(notHere ? { notHere } : {}),
-    code,
-    timedOut,
-    stdout,
-    stderr,
-    project,
-    outDir,
-    outBefore,
-    outAfter: placesBuild || init ? await snapshot(outDir) : undefined,
-    restBefore,
-    restAfter: await snapshot(caseRoot, skip),
-    escapesBefore,
-    escapesAfter: await escapes(),
-  };
+const runnerScript = path.join(repoRoot, 'packages/cli/test/hostile-runner.mjs');
+
+/**
+ * One lane's runner process: cases one after another through the CLI's `run` (see
+ * hostile-runner.mjs), a new process after one that a case ended (`process.exit`, an uncaught
+ * error) or that ran past `TIME_LIMIT_MS` (killed, the case timed out). What the runner printed
+ * outside a case is kept, so a runner that died shows why.
+ */
+class CaseRunner {
+  private child: ChildProcess | undefined;
+  private ready: Promise<void> | undefined;
+  private stray = '';
+
+  private start(): { child: ChildProcess; ready: Promise<void> } {
+    this.stray = '';
+    const child = fork(runnerScript, [], {
+      execArgv: [],
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const keep = (chunk: Buffer) => {
+      this.stray += chunk.toString();
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code, signal) =>
+        reject(
+          new Error(`the hostile runner ended before its first case (${code ?? signal}):\n${this.stray}`),
+        ),
+      );
+    });
+    this.child = child;
+    this.ready = ready;
+    return { child, ready };
+  }
+
+  async run(cwd: string, args: string[], env: Record<string, string>): Promise<Ended> {
+    const { child, ready } =
+      this.child && this.ready ? { child: this.child, ready: this.ready } : this.start();
+    await ready;
+    return new Promise<Ended>((resolve) => {
+      const done = (ended: Ended, over: boolean) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        if (over && this.child === child) this.child = undefined;
+        resolve(ended);
+      };
+      const onMessage = (message: { code: number; exited: boolean; stdout: string; stderr: string }) =>
+        done(
+          { code: message.code, timedOut: false, stdout: message.stdout, stderr: message.stderr },
+          message.exited,
+        );
+      const onExit = (code: number | null, signal: string | null) =>
+        done(
+          {
+            code,
+            timedOut: false,
+            stdout: '',
+            stderr: `${this.stray}\n[the hostile runner ended: ${code ?? signal}]`,
+          },
+          true,
+        );
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        done({ code: null, timedOut: true, stdout: '', stderr: this.stray }, true);
+      }, TIME_LIMIT_MS);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send({ cwd, args, env });
+    });
+  }
+
+  stop(): void {
+    this.child?.kill();
+    this.child = undefined;
+  }
 }
 
 /**
@@ -260,30 +365,37 @@ async function giveWriteAccess(dir: string): Promise<void> {
   await chmod(dir, 0o755);
 }
 
-/** Starts every case of `names` in order, `CONCURRENCY` at a time, into `runs`; each test awaits its own. */
-function startAll(names: string[], runs: Map<string, Promise<Run>>, root: string, previousBuild: string) {
-  const queue = names.map((name) => [name] as const);
-  const starters = new Map<string, () => void>();
-  for (const [name] of queue) {
-    let start!: () => void;
-    const started = new Promise<void>((resolve) => (start = resolve));
-    starters.set(name, start);
+/**
+ * Starts every case of `names` in order, `CONCURRENCY` at a time (lanes, each with its own
+ * runner process), into `runs`; each test awaits its own. Resolves to the lanes' runners.
+ */
+function startAll(
+  names: string[],
+  runs: Map<string, Promise<Run>>,
+  root: string,
+  previousBuild: string,
+): CaseRunner[] {
+  const starters = new Map<string, (runner: CaseRunner) => void>();
+  for (const name of names) {
+    const started = new Promise<CaseRunner>((resolve) => starters.set(name, resolve));
     runs.set(
       name,
-      started.then(() => runCase(root, previousBuild, name, cases.get(name)!)),
+      started.then((runner) => runCase(root, previousBuild, name, cases.get(name)!, runner)),
     );
   }
   let next = 0;
-  const launch = () => {
-    if (next >= queue.length) return;
-    const [name] = queue[next++]!;
-    starters.get(name)!();
+  const lanes = Array.from({ length: CONCURRENCY }, () => new CaseRunner());
+  const launch = (runner: CaseRunner) => {
+    if (next >= names.length) return runner.stop();
+    const name = names[next++]!;
+    starters.get(name)!(runner);
     void runs
       .get(name)!
-      .finally(launch)
+      .finally(() => launch(runner))
       .catch(() => {});
   };
-  for (let i = 0; i < CONCURRENCY; i++) launch();
+  for (const runner of lanes) launch(runner);
+  return lanes;
 }
 
 /** `place  error  reason`; the place is `file:line:col`, or a path alone. */
@@ -293,11 +405,13 @@ const ERROR_LINE = /^(?:(.+?)(?::(\d+):(\d+))? {2})?error {2}/;
 export function describeHostileShard(shard: number, shards: number): void {
   const names = caseNames.filter((_, index) => index % shards === shard - 1);
   const runs = new Map<string, Promise<Run>>();
+  let lanes: CaseRunner[] = [];
   let root: string;
   let previousBuild: string;
 
   describe(`hostile input (shard ${shard} of ${shards})`, () => {
     beforeAll(async () => {
+      if (names.length === 0) return;
       root = await tempDir(`hostile-${shard}`);
       const good = path.join(root, '.previous');
       await cp(path.join(repoRoot, 'packages/cli/test/fixtures/hostile-previous-build'), good, {
@@ -306,11 +420,12 @@ export function describeHostileShard(shard: number, shards: number): void {
       const built = await cli(['build', '--no-cache'], good);
       expect(built.code, `the previous build failed:\n${built.stderr}`).toBe(0);
       previousBuild = path.join(good, 'build');
-      startAll(names, runs, root, previousBuild);
+      lanes = startAll(names, runs, root, previousBuild);
     }, 600_000);
 
     afterAll(async () => {
       await Promise.allSettled(runs.values());
+      for (const runner of lanes) runner.stop();
       if (root) await rm(root, { recursive: true, force: true });
     });
 
@@ -319,6 +434,9 @@ export function describeHostileShard(shard: number, shards: number): void {
         if (!only) expect(caseNames.length).toBeGreaterThanOrEqual(80);
         for (const name of caseNames) expect(name).toMatch(CASE_NAME);
       });
+
+    // `HOSTILE=…` can leave a shard without cases: a file without tests would fail the run.
+    if (names.length === 0) it.skip(`no case of this shard has a name containing "${only}"`, () => {});
 
     it.for(names)('%s', async (name, test) => {
       const spec = cases.get(name)!;

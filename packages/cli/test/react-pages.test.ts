@@ -16,6 +16,20 @@ async function copyOfReactSite(): Promise<string> {
   return dir;
 }
 
+let reactBuild: Promise<{ site: string; code: number; stderr: string }> | undefined;
+/**
+ * The fixture built cold once (`build --no-cache`), for the describes that read or serve that
+ * output and leave it as it is (the first two): each built its own copy the same way before.
+ */
+function builtReactSite() {
+  reactBuild ??= (async () => {
+    const site = await copyOfReactSite();
+    const { code, stderr } = await cli(['build', '--no-cache'], site);
+    return { site, code, stderr };
+  })();
+  return reactBuild;
+}
+
 const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
 
 describe('React pages and theme overrides', () => {
@@ -24,9 +38,9 @@ describe('React pages and theme overrides', () => {
   let stderr: string;
 
   beforeAll(async () => {
-    site = await copyOfReactSite();
+    const result = await builtReactSite();
+    site = result.site;
     out = path.join(site, 'build');
-    const result = await cli(['build', '--no-cache'], site);
     stderr = result.stderr;
     expect(result.code, result.stderr).toBe(0);
   });
@@ -127,8 +141,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
   let url: string;
 
   beforeAll(async () => {
-    const site = await copyOfReactSite();
-    const result = await cli(['build', '--no-cache'], site);
+    const { site, ...result } = await builtReactSite();
     expect(result.code, result.stderr).toBe(0);
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
@@ -186,10 +199,20 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
 });
 
 describe('React page errors', () => {
+  let built: string;
+
+  // The fixture as a user has it before breaking it: built, with its build cache. Built once;
+  // each test breaks a copy of it (five builds of the same site fewer).
+  beforeAll(async () => {
+    built = await copyOfReactSite();
+    const result = await cli(['build'], built);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
   /** Breaks the fixture's showcase page with `edit`, builds over a previous output, returns stderr. */
   async function buildBroken(edit: (source: string) => string, extra?: (site: string) => Promise<void>) {
-    const site = await copyOfReactSite();
-    expect((await cli(['build'], site)).code).toBe(0);
+    const site = await tempDir('react-site');
+    await cp(built, site, { recursive: true, verbatimSymlinks: true });
     const before = await listFiles(path.join(site, 'build'));
     const file = path.join(site, 'src/pages/showcase.tsx');
     await writeFile(file, edit(await readFile(file, 'utf8')));
@@ -341,10 +364,25 @@ describe('React pages in serve --watch', () => {
   });
 });
 
+/**
+ * Waits for `check` to hold. A request that fails is tried again (on a busy machine the server
+ * closes an idle keep-alive connection as fetch reuses it: ECONNRESET); at the time limit, the
+ * last failure and the server's output say why.
+ */
 async function until(check: () => Promise<boolean>, context: () => string, timeout = 120_000): Promise<void> {
   const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeout) throw new Error(`timed out; server output:\n${context()}`);
+  let failure: unknown;
+  for (;;) {
+    try {
+      if (await check()) return;
+      failure = undefined;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() - start > timeout)
+      throw new Error(
+        `timed out${failure ? ` (last request: ${String(failure)}${(failure as Error).cause ? `, ${String((failure as Error).cause)}` : ''})` : ''}; server output:\n${context()}`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
@@ -70,6 +70,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+  });
+
+  // Each test's pages end with it: left open, every page of the file kept running (its
+  // scripts, prefetches, timers) beside the later tests.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   });
 
   afterAll(async () => {
