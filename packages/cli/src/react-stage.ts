@@ -1,3 +1,4 @@
+import type { SiteModel } from '@accounts-docs/site-model';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -163,12 +164,14 @@ export async function reactLinks(
   pages: readonly Page[],
   highlight: (blocks: CodeBlockRequest[]) => Promise<HighlightedBlock[]>,
   sourceOf?: (route: string) => string | undefined,
+  model?: Pick<SiteModel, 'navbar' | 'versions' | 'docs' | 'sidebars'>,
 ): Promise<{ pages: ReactPageLinks[]; diagnostics: Diagnostic[] }> {
   if (!react) return { pages: [], diagnostics: [] };
   const { collectReactLinks } = await import('@accounts-docs/react-pages');
   const missing = new Map<string, CodeBlockRequest>();
   const collected = collectReactLinks(react.site, pages, {
-    site: siteData(config, searchSettings(config, {})),
+    // The site as the final render sees it (the docs plugin's data the pages may read included).
+    site: siteData(config, searchSettings(config, {}), model ? { model } : {}),
     routes: pages.map((page) => page.route).sort(),
     root: config.root,
     fallbackFile: config.configFile,
