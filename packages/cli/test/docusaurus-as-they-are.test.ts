@@ -166,6 +166,9 @@ describe.concurrent('markdown links as Docusaurus resolves them', { timeout: BUI
       '/docs/reference/api#errors',
       '/docs/intro',
       '/docs/reference/errors#error-codes',
+      // `/x.mdx` tried against the docs folder, then the site folder, as Docusaurus does.
+      '/docs/reference/errors',
+      '/docs/intro#introduction',
     ]);
     // The anchor is checked (a broken one would be a warning): the MDX heading has its `{#id}`.
     const errors = await readHtml(path.join(dir, 'build/docs/reference/errors/index.html'));
