@@ -175,6 +175,7 @@ export async function reactLinks(
     routes: pages.map((page) => page.route).sort(),
     root: config.root,
     fallbackFile: config.configFile,
+    docusaurus: config.docusaurus !== undefined,
     codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
     ...(react.mdx ? { mdxPages: react.mdx.pages } : {}),
     ...(sourceOf ? { sourceOf } : {}),
@@ -233,6 +234,7 @@ export function reactRenderOptions(react: LoadedReact | undefined) {
 export async function siteAssets(
   config: ResolvedConfig,
   react: LoadedReact | undefined,
+  compileMarkdown?: (file: string) => Promise<string>,
 ): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
   const infima = (react?.site.pages.length ?? 0) > 0;
@@ -249,6 +251,7 @@ export async function siteAssets(
       siteDir: config.root,
       themeDir: config.docusaurus ? config.paths.theme : undefined,
       siteConfig,
+      ...(compileMarkdown ? { compileMarkdown } : {}),
     });
     input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
     parts.push(

@@ -188,7 +188,7 @@ export class SiteBuilder {
 
   /** The theme's assets and the site's; the overrides' CSS comes first of the site's own. */
   async #bundle(react: LoadedReact | undefined): Promise<Assets> {
-    const { input, key } = await siteAssets(this.config, react);
+    const { input, key } = await siteAssets(this.config, react, (file) => this.#content.compilePartial(file));
     const themeAssets = await this.#assets.get(input, key);
     if (!react?.overridesCss) return themeAssets;
     const overrides = routeTableOf(this.config).urlTo(react.overridesCss);

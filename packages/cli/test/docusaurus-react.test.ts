@@ -29,8 +29,10 @@ async function copyOfLumen(): Promise<string> {
 }
 
 const attr = (el: unknown, name: string) => String((el as Element | undefined)?.properties[name] ?? '');
-const classes = (el: unknown) => ((el as Element | undefined)?.properties.className as string[] | undefined) ?? [];
-const stylesheets = async (file: string) => selectAll('link[rel=stylesheet]', await readHtml(file)).map((el) => attr(el, 'href'));
+const classes = (el: unknown) =>
+  ((el as Element | undefined)?.properties.className as string[] | undefined) ?? [];
+const stylesheets = async (file: string) =>
+  selectAll('link[rel=stylesheet]', await readHtml(file)).map((el) => attr(el, 'href'));
 
 describe('a Docusaurus site with React pages (the shapes of the accounts-js website)', () => {
   let site: string;
@@ -60,14 +62,21 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(classes(main)).toEqual(['main-wrapper', 'page-react', 'infima']);
     expect(toString(select('.hero__title', main)!)).toBe('Lumen');
     // useDocusaurusContext(): the tagline and a custom field.
-    expect(toString(select('.hero__subtitle', main)!)).toBe('Light control for every room, from one small library');
-    const rel = (a: unknown) => ([] as string[]).concat((a as Element).properties.rel as string[] ?? []).join(' ');
+    expect(toString(select('.hero__subtitle', main)!)).toBe(
+      'Light control for every room, from one small library',
+    );
+    const rel = (a: unknown) =>
+      ([] as string[]).concat(((a as Element).properties.rel as string[]) ?? []).join(' ');
     expect(selectAll('.hero a', main).map((a) => [attr(a, 'href'), attr(a, 'target'), rel(a)])).toEqual([
       ['/docs/intro', '', ''],
       ['https://github.com/lumen-example/lumen', '_blank', 'noopener noreferrer'],
     ]);
     // A component of src/components (via @site), the cards (Infima classes), a heading anchor.
-    expect(selectAll('h3', select('section', main)!).map((h) => toString(h))).toEqual(['One call per room', 'Scenes', 'Schedules']);
+    expect(selectAll('h3', select('section', main)!).map((h) => toString(h))).toEqual([
+      'One call per room',
+      'Scenes',
+      'Schedules',
+    ]);
     expect(selectAll('.card h3', main).map((h) => toString(h))).toEqual(['Kitchen', 'Living room', 'Garden']);
     expect(attr(select('h2#rooms a.hash-link', main), 'href')).toBe('#rooms');
     expect(toString(select('footer', home)!)).toContain('Lumen authors');
@@ -83,7 +92,9 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     const images = selectAll('img', main).map((img) => attr(img, 'src'));
     expect(images[0]).toBe('/img/house.png'); // useBaseUrl
     expect(images[1]).toMatch(/^\/assets\/files\/bulb-[0-9a-f]{10}\.png$/); // require('…png').default
-    expect(await readFile(path.join(out, images[1]!))).toEqual(await readFile(path.join(site, 'static/img/bulb.png')));
+    expect(await readFile(path.join(out, images[1]!))).toEqual(
+      await readFile(path.join(site, 'static/img/bulb.png')),
+    );
   });
 
   it("puts the page's CSS modules in its stylesheet, custom.css after Infima on every page, and Infima only where its classes are used", async () => {
@@ -110,14 +121,22 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     // A docs page, and a page with no Infima class, load none of it; custom.css is everywhere.
     for (const page of ['docs/intro/index.html', 'poster/index.html']) {
       const links = await stylesheets(path.join(out, page));
-      expect(links.some((href) => href.includes('/infima.')), page).toBe(false);
-      expect(links.some((href) => href.includes('/custom.')), page).toBe(true);
+      expect(
+        links.some((href) => href.includes('/infima.')),
+        page,
+      ).toBe(false);
+      expect(
+        links.some((href) => href.includes('/custom.')),
+        page,
+      ).toBe(true);
     }
   });
 
-  it('loads the config\'s scripts from every page\'s head', async () => {
+  it("loads the config's scripts from every page's head", async () => {
     for (const page of ['index.html', 'docs/intro/index.html']) {
-      const scripts = selectAll('head script[src]', await readHtml(path.join(out, page))).map((s) => attr(s, 'src'));
+      const scripts = selectAll('head script[src]', await readHtml(path.join(out, page))).map((s) =>
+        attr(s, 'src'),
+      );
       expect(scripts[0], page).toBe('/js/hello.js');
     }
   });
@@ -140,7 +159,12 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(selectAll('.plural', page).map((p) => toString(p))).toEqual(['One lamp', '3 lamps']);
     expect(text('.where-rendered')).toBe('Rendered at build time');
     expect(text('.guarded')).toBe('Nothing broke here.');
-    expect(classes(select('.admonition', page))).toEqual(['admonition', 'admonition-tip', 'theme-admonition', 'theme-admonition-tip']);
+    expect(classes(select('.admonition', page))).toEqual([
+      'admonition',
+      'admonition-tip',
+      'theme-admonition',
+      'theme-admonition-tip',
+    ]);
     expect(text('.admonition-title')).toBe('Good to know');
     expect(text('.code-block-title')).toBe('lights.js');
     // Highlighted by the build, as markdown's fenced blocks are (Shiki's light and dark colours).
@@ -153,7 +177,10 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     ]);
     expect(attr(select('.tabs-container', page), 'dataGroupId')).toBe('package-manager');
     expect(text('details.details > summary')).toBe('What does Lumen need?');
-    expect(selectAll('img.themed-image', page).map((img) => classes(img)[1])).toEqual(['themed-image--light', 'themed-image--dark']);
+    expect(selectAll('img.themed-image', page).map((img) => classes(img)[1])).toEqual([
+      'themed-image--light',
+      'themed-image--dark',
+    ]);
   });
 
   it('draws a page without Layout bare, and a Redirect as an immediate refresh with a link', async () => {
@@ -201,26 +228,39 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     const custom = selectAll('link[rel=stylesheet]', home)
       .map((el) => attr(el, 'href'))
       .find((href) => href.includes('/custom.'))!;
-    expect(await readFile(path.join(based, 'build', custom.slice('/lumen'.length)), 'utf8')).toContain('url(/lumen/img/pattern.svg)');
+    expect(await readFile(path.join(based, 'build', custom.slice('/lumen'.length)), 'utf8')).toContain(
+      'url(/lumen/img/pattern.svg)',
+    );
     const redirect = await readHtml(path.join(based, 'build/old-home/index.html'));
     expect(attr(select('meta[http-equiv=refresh]', redirect), 'content')).toBe('0; url=/lumen/docs/intro');
   }, 600_000);
 
-  it("reports a broken <Link> and a broken <a href> of a page at the JSX that writes them", async () => {
+  it('reports a broken <Link> (an error) and a broken <a href> (a warning) of a page at the JSX that writes them', async () => {
     const broken = await copyOfLumen();
     const file = path.join(broken, 'src/pages/index.js');
     const source = await readFile(file, 'utf8');
     await writeFile(
       file,
-      source.replace('to="/docs/intro"', 'to="/docs/intro-nope"').replace("to: '/docs/rooms#scenes'", "to: '/docs/rooms#lamps'"),
+      source
+        .replace('to="/docs/intro"', 'to="/docs/intro-nope"')
+        .replace("to: '/docs/rooms#scenes'", "to: '/docs/rooms#lamps'"),
     );
     const modules = path.join(broken, 'src/pages/poster.js');
-    await writeFile(modules, (await readFile(modules, 'utf8')).replace('<p>Lights for every room.</p>', '<p><a href="/gallery">Gallery</a></p>'));
+    await writeFile(
+      modules,
+      (await readFile(modules, 'utf8')).replace(
+        '<p>Lights for every room.</p>',
+        '<p><a href="/gallery">Gallery</a></p>',
+      ),
+    );
     const result = await cli(['build', '--no-cache'], broken);
     expect(result.code).toBe(1);
     const line = source.split('\n').findIndex((l) => l.includes('to="/docs/intro"')) + 1;
-    expect(result.stderr).toMatch(new RegExp(`src/pages/index\\.js:${line}:13  error  Broken link to \`/docs/intro-nope\``));
-    expect(result.stderr).toMatch(/src\/pages\/poster\.js:\d+:\d+  error  Broken link to `\/gallery`/);
+    expect(result.stderr).toMatch(
+      new RegExp(`src/pages/index\\.js:${line}:13  error  Broken link to \`/docs/intro-nope\``),
+    );
+    // A plain <a href>, which Docusaurus does not check: a warning, the build fails on the <Link> only.
+    expect(result.stderr).toMatch(/src\/pages\/poster\.js:\d+:\d+  warning  Broken link to `\/gallery`/);
     // The anchor of a card's link (written in data, rendered by <Link>): reported where the Link is.
     expect(result.stderr).toMatch(/src\/pages\/index\.js:\d+:\d+  warning  .*#lamps/);
   }, 600_000);
@@ -246,9 +286,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
   });
 
   /** A page at `route`, with the scripts it requested. */
-  async function open(route: string, options: { mode?: 'light' | 'dark' } = {}): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
+  async function open(
+    route: string,
+    options: { mode?: 'light' | 'dark' } = {},
+  ): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 900 } });
-    if (options.mode) await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(options.mode)})`);
+    if (options.mode)
+      await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(options.mode)})`);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -259,9 +303,13 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
   }
 
   const mounted = (page: Page, count: number) =>
-    page.waitForFunction(`document.querySelectorAll('accounts-island[data-island-state="mounted"]').length >= ${count}`, undefined, {
-      timeout: 60_000,
-    });
+    page.waitForFunction(
+      `document.querySelectorAll('accounts-island[data-island-state="mounted"]').length >= ${count}`,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
 
   it('starts the counter (state, a click handler, no directive) where it is used: it counts', async () => {
     const { page, scripts, close } = await open('/playground');
@@ -298,7 +346,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
         expect(await page.locator('.where-rendered').textContent()).toBe('Rendered in the browser');
         expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
       } else {
-        expect(scripts.filter((s) => s.startsWith('/assets/js/islands/')), route).toEqual([]);
+        expect(
+          scripts.filter((s) => s.startsWith('/assets/js/islands/')),
+          route,
+        ).toEqual([]);
         expect(await page.evaluate('document.documentElement.dataset.hello'), route).toBe('loaded'); // config.scripts
       }
       await close();
@@ -312,7 +363,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
     ] as const) {
       const { page, close } = await open('/docs/intro', { mode });
       // A link of the docs text: the theme's link colour follows the site's primary colour.
-      expect(await page.evaluate(`getComputedStyle(document.querySelector('.markdown p a')).color`), mode).toBe(rgb);
+      expect(
+        await page.evaluate(`getComputedStyle(document.querySelector('.markdown p a')).color`),
+        mode,
+      ).toBe(rgb);
       await close();
     }
   });
