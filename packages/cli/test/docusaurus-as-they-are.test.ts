@@ -338,6 +338,12 @@ describe.concurrent('diagnostics that help on a real site', { timeout: BUILD_TIM
       expect(await text('docs/intro', 'sidebar')).toBe('guide: Introduction 1.0');
       // The package's component, its stale unused import left out as webpack leaves it.
       expect(await text('docs/next/usage', 'note')).toBe('From a package (Next, docs at /base/docs, object)');
+      // theme-classic's icons, as its markup draws them.
+      const intro = await readHtml(path.join(dir, 'build/docs/next/intro/index.html'));
+      const icon = select('#external a svg[aria-hidden=true]', intro)!;
+      expect(icon.properties).toMatchObject({ width: '13.5', height: '13.5', viewBox: '0 0 24 24' });
+      expect(String(select('path', icon)!.properties.d)).toMatch(/^M21 13v10h-21v-19h12v2h-10v15h17v-8h2z/);
+      expect(select('#external svg.sun path[fill=currentColor]', intro)).toBeTruthy();
     },
     BUILD_TIMEOUT_MS,
   );

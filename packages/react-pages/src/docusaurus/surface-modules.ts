@@ -40,6 +40,10 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   TOCInline: 'theme/TOCInline.tsx',
   MDXComponents: 'theme/MDXComponents/index.tsx',
   'MDXComponents/Code': 'theme/MDXComponents/Code.tsx',
+  // The icons public sites import (boost's EnvBadges, the colour mode switches of swizzled navbars).
+  'Icon/ExternalLink': 'theme/Icon/ExternalLink.tsx',
+  'Icon/LightMode': 'theme/Icon/LightMode.tsx',
+  'Icon/DarkMode': 'theme/Icon/DarkMode.tsx',
 };
 
 /**
