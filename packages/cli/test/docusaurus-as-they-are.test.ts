@@ -179,6 +179,17 @@ describe.concurrent('markdown links as Docusaurus resolves them', { timeout: BUI
 });
 
 describe.concurrent('the typedoc-api plugin as it applies its options', { timeout: BUILD_TIMEOUT_MS }, () => {
+  it('typedoc-solution-tsconfig: a solution-style tsconfig whose packages reference a composite tsconfig.lib.json documents their sources', async () => {
+    const { dir, code, stderr } = await build('typedoc-solution-tsconfig', { site: 'website' });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect((await routesOf(path.join(dir, 'build'))).filter((route) => route.startsWith('/api'))).toEqual([
+      '/api',
+      '/api/clock',
+      '/api/clock/function/hourOf',
+    ]);
+  });
+
   it('typedoc-api-options: `exclude` is TypeDoc file globs (no package left out); a default re-export is no page', async () => {
     const { dir, code, stderr } = await build('typedoc-api-options', { site: 'website' });
     expect(stderr).toBe('');
