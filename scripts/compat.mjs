@@ -1,4 +1,4 @@
-// `npm run compat -- <folder> [--json] [--install] [--timeout S]`: builds every Docusaurus site
+// `npm run compat -- <folder> [--json] [--install] [--no-scripts] [--timeout S] [--only NAME]`: builds every Docusaurus site
 // found under <folder> (a folder holding docusaurus.config.{js,ts,mjs,cjs}) with this
 // checkout's CLI, each into a temporary --out (never into the site, and without a cache, so
 // nothing is written there), and prints per site the exit code, the pages built against the doc
@@ -15,11 +15,18 @@
 //                 package.json, with `npm install --ignore-scripts`; packages already there are
 //                 left alone
 //   --timeout S   stop a build after S seconds (default 600)
+//   --no-scripts  do not run the site's own `postinstall` and `prebuild` scripts (below)
 //   --only NAME   build only the sites whose folder's path under <folder> contains NAME
 //                 (repeatable)
 //
 // Of a site that builds, it also counts the pages whose text shows an MDX `import … from '…'`
 // line (outside code): an import the build printed instead of running (should be 0).
+//
+// Before building, the site's own `postinstall` and `prebuild` scripts of its package.json run
+// (`npm run <script>` in the site folder), as a user's `npm install` then `npm run build` would
+// run them: sites generate files there that their pages import (trpc's
+// `CompaniesUsing.script.output.ts`). They write into the site folder, as they do for its users;
+// one that fails is reported and the build goes on.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -38,18 +45,21 @@ const CONFIG_NAMES = [
 ];
 
 function parseArgs(argv) {
-  const options = { json: false, install: false, timeout: 600, folder: undefined, only: [] };
+  const options = { json: false, install: false, scripts: true, timeout: 600, folder: undefined, only: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
     else if (arg === '--install') options.install = true;
+    else if (arg === '--no-scripts') options.scripts = false;
     else if (arg === '--timeout') options.timeout = Number(argv[++i]);
     else if (arg === '--only') options.only.push(argv[++i] ?? '');
     else if (!arg.startsWith('--') && !options.folder) options.folder = path.resolve(arg);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.folder)
-    throw new Error('usage: npm run compat -- <folder> [--json] [--install] [--timeout S] [--only NAME]');
+    throw new Error(
+      'usage: npm run compat -- <folder> [--json] [--install] [--no-scripts] [--timeout S] [--only NAME]',
+    );
   if (!(options.timeout > 0)) throw new Error('--timeout takes a number of seconds');
   return options;
 }
@@ -253,6 +263,22 @@ const FINDING = /^(?:(.+?)  )?(error|warning)  (.*)  \[([\w-]+)\]$/;
 // A V8 stack frame (`    at fn (file:1:2)`, `    at file:1:2`), or a Go one of esbuild's (`goroutine 1 [`, `\tfile.go:36`).
 const STACK_FRAME = /^\s+at (?:.+ \()?(?:\S+):\d+:\d+\)?$|^\t\S+\.go:\d+|^goroutine \d+ \[/;
 
+/** The site's `postinstall` and `prebuild` scripts, run as npm runs them; each with its exit code. */
+function runSiteScripts(site, timeoutMs) {
+  const scripts = readJson(path.join(site, 'package.json'))?.scripts ?? {};
+  return ['postinstall', 'prebuild']
+    .filter((name) => typeof scripts[name] === 'string')
+    .map((name) => {
+      const run = spawnSync('npm', ['run', name], { cwd: site, encoding: 'utf8', timeout: timeoutMs });
+      const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`.trim().split('\n');
+      return {
+        script: name,
+        code: run.status ?? run.signal,
+        last: run.status === 0 ? '' : (output.at(-1) ?? ''),
+      };
+    });
+}
+
 function runBuild(site, outDir, timeoutMs) {
   return new Promise((resolve) => {
     const start = performance.now();
@@ -353,6 +379,8 @@ function printSite(r) {
       `${r.apiPages ? ` (${r.apiPages} API)` : ''} against ${r.docFiles} doc files in ${r.docsFolder}/, ${(r.ms / 1000).toFixed(1)} s`,
   );
   if (r.installed.length > 0) console.log(`  installed: ${r.installed.join(' ')}`);
+  for (const s of r.scripts)
+    console.log(`  ran npm run ${s.script}: exit ${s.code}${s.last ? ` — ${clip(s.last)}` : ''}`);
   for (const rule of r.rules) {
     const where = rule.first.place ? `${rule.first.place}: ` : '';
     console.log(
@@ -433,6 +461,7 @@ async function main() {
             ...(await installConfigPackages(dir, config, log)),
           ]
         : [];
+      const scripts = options.scripts ? runSiteScripts(dir, options.timeout * 1000) : [];
       const docs = countDocFiles(dir, readFileSync(path.join(dir, config), 'utf8'));
       const run = await runBuild(dir, path.join(scratch, `site-${i}`), options.timeout * 1000);
       const result = {
@@ -446,6 +475,7 @@ async function main() {
         docFiles: docs.count,
         docsFolder: docs.folder,
         installed,
+        scripts,
         ...analyse(run),
         importText: run.code === 0 ? pagesWithImportText(path.join(scratch, `site-${i}`)) : [],
       };

@@ -12,7 +12,7 @@ export interface DocusaurusContext {
 
 const contexts = new WeakMap<object, DocusaurusContext>();
 
-/** The site's config (customFields included), its locale, and the (empty) plugin data. */
+/** The site's config (customFields included), its locale, and the docs plugin's data. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const host = useHost();
   // One value per site config, as Docusaurus's is static: components may compare it by identity.
@@ -21,7 +21,10 @@ export default function useDocusaurusContext(): DocusaurusContext {
     context = {
       siteConfig: host.siteConfig,
       siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-      globalData: {},
+      // The docs plugin's data when the site has docs (what its client API reads); no other plugin runs.
+      globalData: host.docs
+        ? { 'docusaurus-plugin-content-docs': { [host.docs.pluginId]: host.docs.globalData } }
+        : {},
       i18n: host.siteConfig.i18n,
       codeTranslations: host.codeTranslations,
     };

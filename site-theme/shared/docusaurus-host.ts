@@ -72,6 +72,8 @@ export interface DocusaurusHost {
   colorMode(): 'light' | 'dark';
   subscribeColorMode?(onChange: () => void): () => void;
   setColorMode?(mode: 'light' | 'dark'): void;
+  /** The docs plugin's data (`@docusaurus/plugin-content-docs/client`), when the site has docs. */
+  docs?: DocsClientData;
   /** Server only: a link or anchor the page renders, for the link checker. */
   onLink?(href: string, source: HostSourcePosition | undefined): void;
   /** Server only: `@theme/Layout`'s and `<Head>`'s requests of the document. */
@@ -82,6 +84,63 @@ export interface DocusaurusHost {
    * as HTML), or undefined while it is not (the build highlights what the first render asked).
    */
   highlight?(block: CodeBlockRequest): string | undefined;
+}
+
+/** `GlobalDoc`, `GlobalVersion`, `GlobalPluginData` of `@docusaurus/plugin-content-docs/client`. */
+export interface DocsGlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+  unlisted?: boolean;
+}
+export interface DocsGlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: DocsGlobalDoc[];
+  draftIds: string[];
+  sidebars?: Record<string, { link?: { label: string; path: string } }>;
+}
+export interface DocsGlobalPluginData {
+  path: string;
+  versions: DocsGlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+/** `PropSidebarItem` of the docs plugin: what `useDocsSidebar().items` holds. */
+export type DocsPropSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      href?: string;
+      items: DocsPropSidebarItem[];
+    };
+
+/** `PropVersionMetadata`: what a Docusaurus doc page's `DocsVersionProvider` holds. */
+export interface DocsVersionMetadata {
+  pluginId: string;
+  version: string;
+  label: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  isLast: boolean;
+  docsSidebars: Record<string, DocsPropSidebarItem[]>;
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
+}
+
+/** The docs plugin's data the client API reads: its global data and each version's metadata. */
+export interface DocsClientData {
+  pluginId: string;
+  globalData: DocsGlobalPluginData;
+  versions: Record<string, DocsVersionMetadata>;
 }
 
 /** What each environment registers under `Symbol.for(DOCUSAURUS_HOST)`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchNames, SearchSettings } from '../shared/search-settings.ts';
-import type { DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
+import type { DocsClientData, DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
 
 export type { SearchNames, SearchSettings, DocusaurusSiteConfig };
 import type { ThemeComponents } from './runtime/theme-components.ts';
@@ -54,7 +54,11 @@ export interface SiteData {
   /** Fathom analytics: its script, with the site id (production builds only, not watch mode). */
   analytics?: { siteId: string; scriptUrl: string };
   /** What the Docusaurus client API of React pages reads (`useDocusaurusContext()`, `translate`). */
-  docusaurus: { siteConfig: DocusaurusSiteConfig; codeTranslations: Record<string, string> };
+  docusaurus: {
+    siteConfig: DocusaurusSiteConfig;
+    codeTranslations: Record<string, string>;
+    docs?: DocsClientData;
+  };
   /** The config's `stylesheets` and `scripts`: tags of every page's head, before the theme's assets. */
   headTags: HeadTag[];
 }

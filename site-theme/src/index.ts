@@ -46,7 +46,13 @@ export {
 export { pageSession } from './runtime/page-session.ts';
 export type { PageSession } from './runtime/page-session.ts';
 export { registerDocusaurusHost } from './runtime/docusaurus-host.ts';
-export type { LayoutRequest, CodeBlockRequest } from '../shared/docusaurus-host.ts';
+export type {
+  LayoutRequest,
+  CodeBlockRequest,
+  DocsClientData,
+  DocsGlobalPluginData,
+  DocsPropSidebarItem,
+} from '../shared/docusaurus-host.ts';
 export type { SiteHandle, LinkUse, LinkProps, SourcePosition, CodeBlocks } from './runtime/site-context.tsx';
 export { THEME_COMPONENTS, themeComponent } from './runtime/theme-components.ts';
 export type * from './runtime/theme-components.ts';

@@ -135,7 +135,7 @@ async function bundle(
   stores: BuildStores,
   react: LoadedReact | undefined,
 ): Promise<Assets> {
-  const { input, key } = await siteAssets(config, react);
+  const { input, key } = await siteAssets(config, react, (file) => stores.content.compilePartial(file));
   const themeAssets = await stores.assets.get(input, key);
   if (!react?.overridesCss) return themeAssets;
   const overrides = routeTableOf(config).urlTo(react.overridesCss);

@@ -1,3 +1,4 @@
+import type { SiteModel } from '@accounts-docs/site-model';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -171,15 +172,18 @@ export async function reactLinks(
   pages: readonly Page[],
   highlight: (blocks: CodeBlockRequest[]) => Promise<HighlightedBlock[]>,
   sourceOf?: (route: string) => string | undefined,
+  model?: Pick<SiteModel, 'navbar' | 'versions' | 'docs' | 'sidebars'>,
 ): Promise<{ pages: ReactPageLinks[]; diagnostics: Diagnostic[] }> {
   if (!react) return { pages: [], diagnostics: [] };
   const { collectReactLinks } = await import('@accounts-docs/react-pages');
   const missing = new Map<string, CodeBlockRequest>();
   const collected = collectReactLinks(react.site, pages, {
-    site: siteData(config, searchSettings(config, {})),
+    // The site as the final render sees it (the docs plugin's data the pages may read included).
+    site: siteData(config, searchSettings(config, {}), model ? { model } : {}),
     routes: pages.map((page) => page.route).sort(),
     root: config.root,
     fallbackFile: config.configFile,
+    docusaurus: config.docusaurus !== undefined,
     codeBlocks: { html: react.codeBlocks, onMissing: (key, block) => missing.set(key, block) },
     ...(react.mdx ? { mdxPages: react.mdx.pages } : {}),
     ...(sourceOf ? { sourceOf } : {}),
@@ -238,6 +242,7 @@ export function reactRenderOptions(react: LoadedReact | undefined) {
 export async function siteAssets(
   config: ResolvedConfig,
   react: LoadedReact | undefined,
+  compileMarkdown?: (file: string) => Promise<string>,
 ): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
   // Infima for the React pages and compiled MDX pages that use its classes (each page says whether it does).
@@ -255,6 +260,7 @@ export async function siteAssets(
       siteDir: config.root,
       themeDir: config.docusaurus ? config.paths.theme : undefined,
       siteConfig,
+      ...(compileMarkdown ? { compileMarkdown } : {}),
     });
     input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
     parts.push(

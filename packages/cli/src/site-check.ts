@@ -110,6 +110,7 @@ export async function checkSite(
       pages,
       (blocks) => content.highlightCode(blocks),
       (route) => sources.get(route),
+      model,
     );
     return [...collected.diagnostics, ...checkSiteLinks({ model, pages, files, react: collected.pages })];
   });

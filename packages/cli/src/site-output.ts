@@ -218,7 +218,7 @@ export class SiteOutput {
     search: SearchSettings = searchSettings(this.#config, {}),
     pages: readonly Page[] = [],
     react?: LoadedReact,
-    model?: Pick<SiteModel, 'navbar' | 'versions'>,
+    model?: Pick<SiteModel, 'navbar' | 'versions' | 'docs' | 'sidebars'>,
   ) {
     const { createRenderer } = await import('@accounts-docs/render');
     return createRenderer({

@@ -166,6 +166,9 @@ describe.concurrent('markdown links as Docusaurus resolves them', { timeout: BUI
       '/docs/reference/api#errors',
       '/docs/intro',
       '/docs/reference/errors#error-codes',
+      // `/x.mdx` tried against the docs folder, then the site folder, as Docusaurus does.
+      '/docs/reference/errors',
+      '/docs/intro#introduction',
     ]);
     // The anchor is checked (a broken one would be a warning): the MDX heading has its `{#id}`.
     const errors = await readHtml(path.join(dir, 'build/docs/reference/errors/index.html'));
@@ -176,6 +179,17 @@ describe.concurrent('markdown links as Docusaurus resolves them', { timeout: BUI
 });
 
 describe.concurrent('the typedoc-api plugin as it applies its options', { timeout: BUILD_TIMEOUT_MS }, () => {
+  it('typedoc-solution-tsconfig: a solution-style tsconfig whose packages reference a composite tsconfig.lib.json documents their sources', async () => {
+    const { dir, code, stderr } = await build('typedoc-solution-tsconfig', { site: 'website' });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect((await routesOf(path.join(dir, 'build'))).filter((route) => route.startsWith('/api'))).toEqual([
+      '/api',
+      '/api/clock',
+      '/api/clock/function/hourOf',
+    ]);
+  });
+
   it('typedoc-api-options: `exclude` is TypeDoc file globs (no package left out); a default re-export is no page', async () => {
     const { dir, code, stderr } = await build('typedoc-api-options', { site: 'website' });
     expect(stderr).toBe('');
@@ -291,4 +305,57 @@ describe.concurrent('diagnostics that help on a real site', { timeout: BUILD_TIM
       'docusaurus.config.js:14:11  error  typedocOptions.excludeProtectd is not an option of TypeDoc (or of its plugins)  [typedoc]',
     );
   });
+
+  it(
+    "docs-client-api: @docusaurus/plugin-content-docs/client reads the docs of the site model, in a site component and a package's CommonJS one",
+    async () => {
+      const { dir, code, stderr } = await build('docs-client-api', {
+        files: {
+          'node_modules/widget-notes/package.json':
+            '{ "name": "widget-notes", "version": "1.0.0", "main": "index.js" }\n',
+          // Compiled CommonJS, as npm packages of Docusaurus components ship (typedoc-api's `Markdown.js`):
+          // it requires React, a Node built-in and the docs plugin's client API.
+          'node_modules/widget-notes/index.js': [
+            "'use strict';",
+            "const react = require('react');",
+            "const process = require('process');",
+            "const client = require('@docusaurus/plugin-content-docs/client');",
+            "const jsxRuntime = require('react/jsx-runtime');",
+            'function Note({ text }) {',
+            '  const version = client.useDocsVersion();',
+            '  const docs = client.useDocsData(version.pluginId);',
+            '  const [shown] = react.useState(() => `${text} (${version.label}, docs at ${docs.path}, ${typeof process.env})`);',
+            "  return jsxRuntime.jsx('p', { id: 'note', children: shown });",
+            '}',
+            'exports.Note = Note;',
+            '',
+          ].join('\n'),
+        },
+      });
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const text = async (route: string, id: string) =>
+        toString(select(`#${id}`, await readHtml(path.join(dir, 'build', route, 'index.html')))!);
+      // The unreleased version (current, at /docs/next) and the last one (1.0, at /docs), as Docusaurus's global data says.
+      expect(await text('docs/next/usage', 'version')).toBe('current Next');
+      expect(await text('docs/next/usage', 'sidebar')).toBe('guide: Introduction, More');
+      expect(await text('docs/next/usage', 'doc')).toBe('usage /base/docs/next/usage in current');
+      expect(await text('docs/next/usage', 'alternates')).toBe('current');
+      expect(await text('docs/next/usage', 'latest')).toBe('1.0 /base/docs -');
+      expect(await text('docs/next/usage', 'plugin')).toBe('default /base/docs');
+      expect(await text('docs/next/intro', 'alternates')).toBe('current 1.0');
+      expect(await text('docs/next/intro', 'latest')).toBe('1.0 /base/docs /base/docs/intro');
+      expect(await text('docs/intro', 'version')).toBe('1.0 1.0');
+      expect(await text('docs/intro', 'sidebar')).toBe('guide: Introduction 1.0');
+      // The package's component, its stale unused import left out as webpack leaves it.
+      expect(await text('docs/next/usage', 'note')).toBe('From a package (Next, docs at /base/docs, object)');
+      // theme-classic's icons, as its markup draws them.
+      const intro = await readHtml(path.join(dir, 'build/docs/next/intro/index.html'));
+      const icon = select('#external a svg[aria-hidden=true]', intro)!;
+      expect(icon.properties).toMatchObject({ width: '13.5', height: '13.5', viewBox: '0 0 24 24' });
+      expect(String(select('path', icon)!.properties.d)).toMatch(/^M21 13v10h-21v-19h12v2h-10v15h17v-8h2z/);
+      expect(select('#external svg.sun path[fill=currentColor]', intro)).toBeTruthy();
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

@@ -33,6 +33,8 @@ export interface LinkOccurrence {
   column: number;
   /** What the link is, when the place alone does not say it (the navbar's logo link). */
   what?: string;
+  /** Broken, it is at most a warning: a link Docusaurus does not check (a component's plain `<a href>`). */
+  lenient?: boolean;
 }
 
 /** Every link of one page (content, navbar, footer …). */
@@ -61,8 +63,7 @@ export function checkLinks(
   options: CheckLinksOptions,
 ): Diagnostic[] {
   const unsafeLinks = options.unsafeLinks === undefined ? 'error' : options.unsafeLinks;
-  if (options.brokenLinks === null && options.brokenAnchors === null && unsafeLinks === null)
-    return [];
+  if (options.brokenLinks === null && options.brokenAnchors === null && unsafeLinks === null) return [];
   const hintFor = memoizedHints(routes);
 
   /** The finding about one link, before its place is added; none when the link works. */
@@ -80,11 +81,14 @@ export function checkLinks(
     if (resolution.kind === 'missing') {
       if (options.brokenLinks === null) return undefined;
       const written = link.href.startsWith('/') ? '' : ` (resolved from \`${link.href}\`)`;
+      const lenient = link.lenient === true && options.brokenLinks === 'error';
       return {
-        severity: options.brokenLinks,
+        severity: lenient ? 'warning' : options.brokenLinks,
         ruleId: BROKEN_LINK,
         reason: `Broken link to \`${resolution.path}\`${written}`,
-        hint: hintFor(resolution),
+        hint: lenient
+          ? `a plain <a href>, which Docusaurus does not check: ${hintFor(resolution)}`
+          : hintFor(resolution),
       };
     }
     if (resolution.kind !== 'page' || resolution.anchor === undefined) return undefined;

@@ -1,4 +1,10 @@
-import type { BROKEN_ANCHOR, BROKEN_LINK, BROKEN_MARKDOWN_LINK, DUPLICATE_ROUTE, UNSAFE_LINK } from '@accounts-docs/diagnostics';
+import type {
+  BROKEN_ANCHOR,
+  BROKEN_LINK,
+  BROKEN_MARKDOWN_LINK,
+  DUPLICATE_ROUTE,
+  UNSAFE_LINK,
+} from '@accounts-docs/diagnostics';
 
 /**
  * The rule ids of link findings (their constants live in diagnostics' rule-ids). Only

@@ -22,7 +22,7 @@ export interface SiteLinksInput {
     route: string;
     anchors: readonly string[];
     /** As rendered: site routes with the base URL. */
-    links: readonly { href: string; file: string; line: number; column: number }[];
+    links: readonly { href: string; file: string; line: number; column: number; lenient?: boolean }[];
   }[];
 }
 
@@ -79,7 +79,13 @@ export function siteLinks({ model, pages, files, react = [] }: SiteLinksInput): 
   for (const page of react)
     result.push({
       route: page.route,
-      links: page.links.map(({ href, file, line, column }) => ({ href, file, line, column })),
+      links: page.links.map(({ href, file, line, column, lenient }) => ({
+        href,
+        file,
+        line,
+        column,
+        ...(lenient ? { lenient } : {}),
+      })),
     });
 
   // Navbar, footer and announcement bar are on every page; checked once, from the home route.

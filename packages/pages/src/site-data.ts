@@ -4,6 +4,7 @@ import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SearchSettings, SiteData, ThemeLink } from '@accounts-docs/site-theme';
 import { isUnsafeUrl } from '@accounts-docs/routes';
 import { docusaurusSiteConfig, headTags } from './docusaurus-site.ts';
+import { docsClientData } from './docs-global-data.ts';
 
 /**
  * The part of the config the theme shows on every page (with the navbar's routes and the docs
@@ -13,7 +14,10 @@ import { docusaurusSiteConfig, headTags } from './docusaurus-site.ts';
 export function siteData(
   config: ResolvedConfig,
   search: SearchSettings,
-  options: { analytics?: boolean; model?: Pick<SiteModel, 'navbar' | 'versions'> } = {},
+  options: {
+    analytics?: boolean;
+    model?: Pick<SiteModel, 'navbar' | 'versions'> & Partial<Pick<SiteModel, 'docs' | 'sidebars'>>;
+  } = {},
 ): SiteData {
   const model = options.model ?? { navbar: [], versions: [] };
   return {
@@ -67,6 +71,16 @@ export function siteData(
     docusaurus: {
       siteConfig: docusaurusSiteConfig(config),
       codeTranslations: config.docusaurus?.codeTranslations ?? {},
+      // A Docusaurus site's modules may read the docs plugin's data (a site of ours has none to read).
+      ...(config.docusaurus && model.docs && model.sidebars && model.versions.length > 0
+        ? {
+            docs: docsClientData(config, {
+              docs: model.docs,
+              sidebars: model.sidebars,
+              versions: model.versions,
+            }),
+          }
+        : {}),
     },
     headTags: headTags(config),
     ...(config.announcementBar

@@ -98,6 +98,11 @@ export async function bundleReactSources(files: string[], options: BundleOptions
       // Inline maps let stack traces of a page that throws point at its .tsx; the CSS is
       // stripped of its map before it is published (publicCss).
       sourcemap: 'inline',
+      // CommonJS modules of npm packages `require` React (external) and Node's built-ins
+      // (`process`): esbuild's ESM output calls the module scope's `require`, which Node's ESM has not.
+      banner: {
+        js: "import { createRequire as __accountsDocsCreateRequire } from 'node:module'; const require = __accountsDocsCreateRequire(import.meta.url);",
+      },
       minifyWhitespace: true,
       metafile: true,
       write: true,
@@ -239,7 +244,12 @@ function runtimePlugin(root: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         try {
-          return { path: fileUrl(args.path), external: true };
+          // A CommonJS module's `require('react')` (a package's compiled components) takes a
+          // path: `require` does not read URLs.
+          return {
+            path: args.kind === 'require-call' ? requireHere.resolve(args.path) : fileUrl(args.path),
+            external: true,
+          };
         } catch {
           return undefined; // not one React provides: esbuild reports it as unresolved
         }

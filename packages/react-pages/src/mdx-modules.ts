@@ -87,8 +87,12 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
           ].join('\n'),
         };
       });
+      // Read as TypeScript, which drops an import none of whose names is used: webpack only
+      // warns of a missing export, so a Docusaurus site builds with a stale unused import
+      // (moon's `import { BUILT_IN_TOOLS } from '@site/src/data/proto-tools'`), where esbuild's
+      // JavaScript loader stops on it. MDX's output is JavaScript, which TypeScript reads as it is.
       b.onLoad({ filter: /.*/, namespace: CODE }, (args) => ({
-        loader: 'js',
+        loader: 'ts',
         resolveDir: path.dirname(args.path),
         contents: input.pages.get(args.path) ?? '',
       }));

@@ -15,6 +15,8 @@ export interface ReactLink {
   file: string;
   line: number;
   column: number;
+  /** A broken one is a warning, not an error (a Docusaurus site's plain `<a href>`). */
+  lenient?: boolean;
 }
 
 /** What the link checker needs of a React page: its links and the ids it renders. */
@@ -39,6 +41,8 @@ export function collectReactLinks(
     fallbackFile: string;
     /** Source file of a page, by route (a compiled MDX page's, for its messages). */
     sourceOf?: (route: string) => string | undefined;
+    /** A Docusaurus site: its script files' plain `<a href>`s are not checked, as Docusaurus checks `<Link>`s only. */
+    docusaurus?: boolean;
   },
 ): { pages: ReactPageLinks[]; diagnostics: Diagnostic[] } {
   const reactPages = new Map(site.pages.map((page) => [page.relativePath, page.Component]));
@@ -54,7 +58,15 @@ export function collectReactLinks(
   const seen = new Set<string>();
   for (const page of targets) {
     const links: ReactLink[] = [];
-    const onLink = ({ href, source }: LinkUse) => {
+    const onLink = ({ href, source, plain }: LinkUse) => {
+      // Docusaurus collects the links of `<Link>` (and of markdown, whose `a` is a Link), not a
+      // component's plain `<a href>` (trpc's pricing page links to `/sponsor`, a redirect of its
+      // host): on a Docusaurus site such a link to no page is a warning, not a failed build.
+      const lenient =
+        plain === true &&
+        options.docusaurus === true &&
+        source !== undefined &&
+        !/\.mdx?(?:\?|$)/.test(source.fileName);
       const place = source
         ? {
             file: withoutSuffix(path.resolve(options.root, source.fileName)),
@@ -67,7 +79,7 @@ export function collectReactLinks(
       const id = `${href}\0${place.file}:${place.line}:${place.column}${href.startsWith('/') ? '' : `\0${page.route}`}`;
       if (seen.has(id)) return;
       seen.add(id);
-      links.push({ href, ...place });
+      links.push({ href, ...place, ...(lenient ? { lenient } : {}) });
     };
     const file =
       page.view.kind === 'react'

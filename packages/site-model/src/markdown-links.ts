@@ -52,7 +52,11 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
-    // A site path, never a file: `/docs/b.md` is the page's markdown twin when twins are on.
+    // `/rtk-query/api/overview.mdx`: a file of the content folder or the site folder, as
+    // Docusaurus tries a site-absolute `.md(x)` link (`resolveMarkdownLinkPathname`).
+    const route = isMarkdownHref(pathPart) ? lookedUp(pathPart, context) : undefined;
+    if (route !== undefined) return context.urlTo(route) + rest;
+    // Else a site path: `/docs/b.md` is the page's markdown twin when twins are on.
     const url = context.hrefUrl(href);
     return url === href ? undefined : url;
   }
@@ -79,9 +83,9 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
 /**
  * The route of a relative markdown link's file looked up from the content folder, then the site
  * folder, as Docusaurus does for a link that is not `./` or `../` relative
- * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts). Docusaurus looks up
- * `/x.md` there too; here a link starting with `/` stays a site path (the markdown twins live
- * at `/docs/b.md`).
+ * (`resolveMarkdownLinkPathname` in docusaurus-utils/src/markdownLinks.ts), and a `/x.md`
+ * link too; a `/x.md` that names no file there stays a site path (the markdown twins live at
+ * `/docs/b.md`).
  */
 function lookedUp(pathPart: string, context: LinkRewriteContext): string | undefined {
   for (const dir of context.lookupDirs ?? []) {

@@ -14,6 +14,7 @@ function useServerHost(): DocusaurusHost {
   return {
     siteConfig: site.docusaurus.siteConfig,
     codeTranslations: site.docusaurus.codeTranslations,
+    ...(site.docusaurus.docs ? { docs: site.docusaurus.docs } : {}),
     pathname: () => value.urlTo(value.route),
     isBrowser: false,
     colorMode: () => site.colorMode.defaultMode,

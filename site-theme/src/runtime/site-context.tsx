@@ -15,6 +15,8 @@ export interface LinkUse {
   /** As written in the page: the base URL applied to a site route. */
   href: string;
   source: SourcePosition | undefined;
+  /** A plain `<a href>` written in the page, not a `<Link>`. */
+  plain?: boolean;
 }
 
 /** What `useSite()` gives a React page, an override or an island's server render. */
@@ -115,9 +117,12 @@ export function Link({ to, [SOURCE_PROP]: source, ...rest }: LinkProps) {
  * An `<a href>` written in a React page (the page's JSX runtime puts it in place of the `a`
  * element): the link checker sees its `href` at the place it is written.
  */
-export function SourcedAnchor({ [SOURCE_PROP]: source, ...props }: JSX.IntrinsicElements['a'] & { [SOURCE_PROP]?: SourcePosition }) {
+export function SourcedAnchor({
+  [SOURCE_PROP]: source,
+  ...props
+}: JSX.IntrinsicElements['a'] & { [SOURCE_PROP]?: SourcePosition }) {
   const site = useContext(SiteContext);
-  if (typeof props.href === 'string') site?.onLink?.({ href: props.href, source });
+  if (typeof props.href === 'string') site?.onLink?.({ href: props.href, source, plain: true });
   return createElement('a', props);
 }
 (SourcedAnchor as unknown as Record<symbol, boolean>)[POSITIONED] = true;

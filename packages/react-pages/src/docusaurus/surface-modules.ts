@@ -21,6 +21,7 @@ export const SURFACE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/Noop': 'Noop.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/plugin-content-docs/client': 'plugin-content-docs-client.tsx',
   // Docusaurus sites get react-router-dom 5 through @docusaurus/core; a few import it directly.
   'react-router-dom': 'router.tsx',
   'react-router': 'router.tsx',
@@ -37,6 +38,12 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   Details: 'theme/Details.tsx',
   ThemedImage: 'theme/ThemedImage.tsx',
   TOCInline: 'theme/TOCInline.tsx',
+  MDXComponents: 'theme/MDXComponents/index.tsx',
+  'MDXComponents/Code': 'theme/MDXComponents/Code.tsx',
+  // The icons public sites import (boost's EnvBadges, the colour mode switches of swizzled navbars).
+  'Icon/ExternalLink': 'theme/Icon/ExternalLink.tsx',
+  'Icon/LightMode': 'theme/Icon/LightMode.tsx',
+  'Icon/DarkMode': 'theme/Icon/DarkMode.tsx',
 };
 
 /**
@@ -64,8 +71,6 @@ export const BROWSER_ONLY_IMPORTS: Readonly<Record<string, readonly string[]>> =
 
 /** What to do instead of importing a Docusaurus internal, for the few that sites use most. */
 export const INTERNAL_HINTS: Readonly<Record<string, string>> = {
-  '@docusaurus/plugin-content-docs/client':
-    "the docs plugin's hooks (useDoc, useDocsSidebar…) exist inside Docusaurus's docs pages only; accounts-docs draws the docs itself",
   '@docusaurus/plugin-content-blog/client': 'accounts-docs builds no blog',
   '@docusaurus/theme-common/internal':
     "use @docusaurus/theme-common's public exports (useColorMode, useThemeConfig, ThemeClassNames, usePluralForm, PageMetadata)",
