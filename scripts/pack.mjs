@@ -5,7 +5,7 @@
 //   site-theme/     the theme's client script, islands and CSS: bundled when a site is built
 //   bin.js, README.md, LICENSE, THIRD-PARTY-NOTICES.md, package.json
 // The manifest is made here, from the workspace manifests: its dependencies are the third-party
-// packages the bundle leaves external, with their ranges (docs/ARCHITECTURE.md says why each
+// packages the bundle leaves external, with their ranges (docs/architecture/package.md says why each
 // is a dependency or a peer). The monorepo's own manifests stay as they are for development.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
