@@ -171,21 +171,30 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
  * (markdown's `TWIN_MARK_TAG`), and its id attribute.
  */
 const TWIN_MARK_TAG = 'accounts-docs-twin';
+const TEXT_SEPARATOR = '<!-- -->';
 const TWIN_MARK = new RegExp(`<${TWIN_MARK_TAG} data-twin="(\\d+)">|</${TWIN_MARK_TAG}>`, 'g');
 
-/** HTML without the twin's marks, and what each mark held (by its id). */
+/**
+ * HTML without the twin's marks, and what each mark held (by its id). The page's HTML is what
+ * React writes without them: where a mark stood between two texts, React's `<!-- -->` between
+ * adjacent texts (text never ends with `>` in React's HTML: it escapes it).
+ */
 export function takeTwinMarks(html: string): { html: string; marks: Map<number, string> } {
   const marks = new Map<number, string>();
   const open: { id: number; from: number }[] = [];
   let out = '';
   let at = 0;
+  const textAround = () => out !== '' && !out.endsWith('>') && at < html.length && html[at] !== '<';
   for (const match of html.matchAll(TWIN_MARK)) {
     out += html.slice(at, match.index);
     at = match.index + match[0].length;
-    if (match[1] !== undefined) open.push({ id: Number(match[1]), from: out.length });
-    else {
+    if (match[1] !== undefined) {
+      if (textAround()) out += TEXT_SEPARATOR;
+      open.push({ id: Number(match[1]), from: out.length });
+    } else {
       const mark = open.pop();
       if (mark) marks.set(mark.id, out.slice(mark.from));
+      if (textAround()) out += TEXT_SEPARATOR;
     }
   }
   return { html: out + html.slice(at), marks };
