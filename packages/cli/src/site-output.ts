@@ -17,6 +17,7 @@ import type { SiteModel } from '@accounts-docs/site-model';
 import type { SearchSettings } from '@accounts-docs/site-theme';
 import { bytesHash, engineHash } from '@accounts-docs/cache';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
+import type { RenderedTwinHtml } from '@accounts-docs/llms';
 import type { QuickPath } from './quick-path.ts';
 import { SearchOutput } from './search-output.ts';
 import type { WriteHooks, WrittenSite } from './site-builder-types.ts';
@@ -118,6 +119,22 @@ export class SiteOutput {
     const sources = new Map(
       [...model.docs, ...model.pages, ...(model.blog?.posts ?? [])].map((page) => [page.route, page.file]),
     );
+    // What compiled pages render for their twins (their components and expressions), by route:
+    // a twin that needs it waits for the pages, and renders a page the build reused itself.
+    const twinHtml = new Map<string, Map<number, string>>();
+    let pagesRendered = () => {};
+    const pagesDone = new Promise<void>((resolve) => (pagesRendered = resolve));
+    const rendered: RenderedTwinHtml | undefined = react?.mdx
+      ? {
+          key: react.mdx.key,
+          html: async (route) => {
+            await pagesDone;
+            const page = twinHtml.has(route) ? undefined : pages.find((p) => p.route === route);
+            if (page?.contentKey) (await rendererOnce())(page, await model.loadContent(page.contentKey));
+            return twinHtml.get(route);
+          },
+        }
+      : undefined;
     let llms: LlmsRun | undefined;
     const startLlms = async () => {
       if (this.#config.llms.enabled)
@@ -128,12 +145,16 @@ export class SiteOutput {
               output: writer,
               siteKey,
               manifest: { outDir, previous: reusable ? previous!.pages : undefined, next: next.pages },
+              ...(rendered ? { rendered } : {}),
             },
           ),
         );
     };
     let renderer: ReturnType<SiteOutput['renderer']> | undefined;
-    const rendererOnce = () => (renderer ??= this.renderer(assets, search, pages, react, model));
+    const rendererOnce = () =>
+      (renderer ??= this.renderer(assets, search, pages, react, model, (route, html) =>
+        twinHtml.set(route, html),
+      ));
     try {
       // The twins start before the pages: those a pool renders are made while the pages render.
       // Not in place (watch mode): there the reload waits for the pages alone.
@@ -155,6 +176,7 @@ export class SiteOutput {
           sourceOf: (route) => sources.get(route),
           ...(this.#config.api ? { isApi: (route: string) => isApiRoute(this.#config, route) } : {}),
         });
+        pagesRendered();
         if (index) await this.#search.finish(index, writer, next, timings);
         const unchanged = (file: string) =>
           writer.inPlace &&
@@ -194,6 +216,7 @@ export class SiteOutput {
         warnings: writer.warnings(),
       };
     } catch (error) {
+      pagesRendered();
       await index?.abort();
       await llms?.close();
       await writer.abort();
@@ -219,6 +242,7 @@ export class SiteOutput {
     pages: readonly Page[] = [],
     react?: LoadedReact,
     model?: Pick<SiteModel, 'navbar' | 'versions' | 'docs' | 'sidebars'>,
+    onTwinHtml?: (route: string, html: Map<number, string>) => void,
   ) {
     const { createRenderer } = await import('@accounts-docs/render');
     return createRenderer({
@@ -230,13 +254,13 @@ export class SiteOutput {
       ...(model ? { model } : {}),
       ...(this.#options.devScript ? { devScript: this.#options.devScript } : {}),
       ...reactRenderOptions(react),
+      ...(onTwinHtml ? { onTwinHtml } : {}),
     });
   }
 
   #llmsWriter(): Promise<LlmsWriter> {
     return (this.#llms ??= import('@accounts-docs/llms').then(
-      ({ LlmsWriter }) =>
-        new LlmsWriter(this.#config, { keepTexts: this.#options.quickPath !== undefined }),
+      ({ LlmsWriter }) => new LlmsWriter(this.#config, { keepTexts: this.#options.quickPath !== undefined }),
     ));
   }
 }

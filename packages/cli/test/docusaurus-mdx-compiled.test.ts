@@ -141,11 +141,34 @@ describe('a compiled MDX page', () => {
 
   it('has a markdown twin: its source as written, without imports or exports, components as their content', async () => {
     const twin = await readFile(path.join(dir, 'build/intro.md'), 'utf8');
-    expect(twin).not.toMatch(/^(?:import|export) /m);
+    // (The raw import's code, `export const answer`, is in the twin: CodeBlock renders it.)
+    expect(twin).not.toMatch(/^import |^export const speed/m);
     expect(twin).not.toMatch(/<\/?(?:Callout|Badge|TOCInline|Supporters|CodeBlock)\b/);
     // The Callout's children as the author wrote them (dedented); an anchor stays as it is.
     expect(twin).toContain('## Components\n\nSprockets **spin** fast. Read [the setup](#setup-steps).\n');
     expect(twin).toContain('```js\nconst sprocket = spin();\n```');
+  });
+
+  it('writes in its twin what the page rendered for components without children, partials and expressions', async () => {
+    const twin = await readFile(path.join(dir, 'build/intro.md'), 'utf8');
+    // Expressions: front matter, JSON data, an export.
+    expect(twin).toContain('\nThis page is about Sprockets guide, version 3.1.4, at speed 12.\n');
+    // A component without children (`<Badge label={…} />`), inline.
+    expect(twin).toContain('\nThe badge: v3.1.4\n');
+    // A partial, at each place it is used, its link made absolute as the twin's own are.
+    expect(twin).toContain(
+      '### Supporters once\n\nThanks to **our supporters**: Alice and Bob. See [the intro](https://sprockets.example/intro.md).\n\n### Supporters twice\n\nThanks to **our supporters**: Alice and Bob.',
+    );
+    // TOCInline as the list it renders; a raw import in CodeBlock as its code.
+    expect(twin).toContain(
+      '# Sprockets guide\n\n- [Components](#components)\n- [Setup steps](#setup-steps)\n  - [Supporters once](#supporters-once)\n',
+    );
+    expect(twin).toContain('example.ts\n\n```ts\nexport const answer: number = 42;\n```\n\n```js\n');
+    // The page's HTML keeps none of the marks the render found them by.
+    const html = await readFile(path.join(dir, 'build/intro/index.html'), 'utf8');
+    expect(html).not.toContain('accounts-docs-twin');
+    // React's own HTML: its separators between adjacent texts where a mark stood between them.
+    expect(html).toContain('This page is about <!-- -->Sprockets guide<!-- -->, version <!-- -->3.1.4');
   });
 
   it('renders markdown files a React page imports, code highlighted', async () => {

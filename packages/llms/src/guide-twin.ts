@@ -4,6 +4,7 @@ import type { TwinEdits } from '@accounts-docs/markdown/twin-edits';
 import { homeView } from '@accounts-docs/pages';
 import { heading, list, text } from './mdast.ts';
 import type { SiteUrls } from './site-urls.ts';
+import { renderedMarkdown } from './rendered-markdown.ts';
 import { spliceTwin } from './splice-twin.ts';
 import type { TwinPage } from './twin-job.ts';
 
@@ -32,7 +33,12 @@ const STYLE = {
  * renders them made absolute — and the page's title as an h1 when the source has none. A home
  * page starts with its hero and features.
  */
-export function guideTwinMarkdown(page: TwinPage, source: string, ctx: TwinTreeContext): string {
+export function guideTwinMarkdown(
+  page: TwinPage,
+  source: string,
+  ctx: TwinTreeContext,
+  renderedHtml?: Record<number, string>,
+): string {
   const twin: TwinEdits = page.twin ?? { length: source.length, edits: [] };
   if (twin.text === undefined && twin.length !== source.length)
     throw new Error('the file changed since it was compiled');
@@ -40,7 +46,12 @@ export function guideTwinMarkdown(page: TwinPage, source: string, ctx: TwinTreeC
   const rendered = (written: string) =>
     page.linkMap[written] ?? page.linkMap[encodeURI(written)] ?? ctx.hrefUrl(written);
   const href = (link: string) => ctx.urls.absolute(rendered(link), page.route);
-  const body = spliceTwin(source, twin, href);
+  const body = spliceTwin(
+    source,
+    twin,
+    href,
+    renderedHtml ? renderedMarkdown(renderedHtml, (url) => ctx.urls.absolute(url, page.route)) : undefined,
+  );
   const head = headOf(page, ctx, href);
   if (head.length === 0) return body;
   const written = toMarkdown({ type: 'root', children: head }, STYLE).trimEnd();

@@ -8,7 +8,7 @@ import { twinRouteOf } from '@accounts-docs/pages';
 import type { SiteModel } from '@accounts-docs/site-model';
 import { llmsFullPages, llmsFullTxt } from './llms-full.ts';
 import { llmsTxt } from './llms-txt.ts';
-import { markdownTwins, twinnedRoutes, type MarkdownTwin } from './twins.ts';
+import { markdownTwins, twinnedRoutes, type MarkdownTwin, type RenderedTwinHtml } from './twins.ts';
 
 /** Where the files go: the output stage's writer, as the llms stage uses it. */
 export interface LlmsOutput {
@@ -28,6 +28,8 @@ export interface LlmsWriteContext {
   output: LlmsOutput;
   manifest: LlmsManifest;
   siteKey: string;
+  /** What compiled pages render for their twins. */
+  rendered?: RenderedTwinHtml;
 }
 
 /** A build's twins, started: they render between the pages until `finish`. */
@@ -69,7 +71,11 @@ export class LlmsWriter {
   /** Decides what is reused and what is rendered, and starts rendering. */
   start({ model, pages }: { model: SiteModel; pages: Page[] }, context: LlmsWriteContext): LlmsRun {
     const { llms } = this.#config;
-    const twins = markdownTwins({ model, pages });
+    const twins = markdownTwins({
+      model,
+      pages,
+      ...(context.rendered ? { rendered: context.rendered } : {}),
+    });
     const unchanged = (file: string, fingerprint: string) => previousUnchanged(context, file, fingerprint);
     const fingerprints = new Map<MarkdownTwin, string>();
     const reuse = new Set<MarkdownTwin>();

@@ -10,7 +10,7 @@ import type { GuideTwinJob, TwinSite } from './twin-job.ts';
 export async function guideTwinText(job: GuideTwinJob, ctx: TwinTreeContext): Promise<string> {
   let source = job.text ?? decodeSource(await readFile(job.page.file), job.page.file);
   if (job.changelogOf !== undefined) source = namedChangelog(source, job.changelogOf);
-  return guideTwinMarkdown(job.page, source, ctx);
+  return guideTwinMarkdown(job.page, source, ctx, job.rendered);
 }
 
 /** What every guide twin of a site is rendered with (built once per site). */

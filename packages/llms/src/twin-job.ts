@@ -27,6 +27,8 @@ export interface GuideTwinJob {
   text?: string;
   /** A package's changelog: its file's title named as the compile named it (`namedChangelog`). */
   changelogOf?: string;
+  /** A compiled page's rendered HTML for its twin edits' `render` ids. */
+  rendered?: Record<number, string>;
 }
 
 /** The site as every guide twin sees it; a worker gets it once. */

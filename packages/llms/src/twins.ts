@@ -6,6 +6,7 @@ import { changelogFallback } from '@accounts-docs/content';
 import { NOT_FOUND_ROUTE, twinFileOf, twinRouteOf, type Page } from '@accounts-docs/pages';
 import { DiagnosticError, LLMS_TWIN_CLASH, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { BlogPost, DocPage, SiteModel, StandalonePage } from '@accounts-docs/site-model';
+import { twinRenderIds } from '@accounts-docs/markdown/twin-edits';
 import type { TwinTreeContext } from './guide-twin.ts';
 import { createSiteUrls, type SiteUrls } from './site-urls.ts';
 import { twinFailure, twinPageOf, twinSiteOf, type GuideTwinJob } from './twin-job.ts';
@@ -42,10 +43,22 @@ export interface MarkdownTwinsInput {
   model: SiteModel;
   /** The pages of the build: one twin per page, the not-found page aside. */
   pages: readonly Page[];
+  /** What compiled pages rendered for their twins. */
+  rendered?: RenderedTwinHtml;
+}
+
+/**
+ * What a compiled page rendered for the components and expressions its twin takes from the
+ * render (render's `onTwinHtml`): `key` names the bundles it came from (a twin is rendered
+ * again when they change), `html` gives a page's HTML by twin edit id once it is rendered.
+ */
+export interface RenderedTwinHtml {
+  key: string;
+  html: (route: string) => Promise<ReadonlyMap<number, string> | undefined>;
 }
 
 /** One twin per page of the site, in the pages' order; nothing is rendered until asked. */
-export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwin[] {
+export function markdownTwins({ model, pages, rendered }: MarkdownTwinsInput): MarkdownTwin[] {
   const { config } = model;
   const routes = twinnedRoutes(pages);
   const urls = siteUrls(model, routes);
@@ -94,6 +107,9 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
           ? { changelogOf: apiPage.pkg!.name }
           : {}),
     };
+    // A compiled page's components and expressions: as the page rendered them.
+    const fromRender =
+      rendered && source.twin && twinRenderIds(source.twin.edits).size > 0 ? rendered : undefined;
     twins.push({
       ...common,
       key: entryKey(
@@ -103,11 +119,14 @@ export function markdownTwins({ model, pages }: MarkdownTwinsInput): MarkdownTwi
         source.title,
         String(source.hasH1),
         JSON.stringify(source.linkMap),
+        ...(fromRender ? [fromRender.key] : []),
       ),
       render: async () => {
         const { guideTwinText, twinContextOf } = await loadRenderers();
         guideContext ??= twinContextOf(twinSiteOf(config, routes));
         try {
+          const html = await fromRender?.html(route);
+          if (html) job.rendered = Object.fromEntries(html);
           return await guideTwinText(job, guideContext);
         } catch (error) {
           throw new DiagnosticError([twinFailure(job, error)]);

@@ -26,7 +26,7 @@ import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSy
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
-import { twinEdits, type TwinEdits } from './twin-edits.ts';
+import { twinEdits, twinRenderIds, withoutRenderIds, type TwinEdits } from './twin-edits.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
@@ -210,7 +210,14 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     const { mdxModule, COMPILED_MDX_TAG, markPartialLinks } = await import('./mdx/compile-mdx.ts');
     // A partial's relative `.md` links resolve from its own file, not from the page that shows it.
     if (options.compileMdx) markPartialLinks(hast, options.file);
-    module = await mdxModule(hast, { file: options.file, frontMatter, h1: headings.h1, toc });
+    module = await mdxModule(hast, {
+      file: options.file,
+      frontMatter,
+      h1: headings.h1,
+      toc,
+      // A partial's twin is the page's: only a page marks what its twin takes from the render.
+      twinIds: options.compileMdx ? new Set() : twinRenderIds(twin.edits),
+    });
     hast = {
       type: 'root',
       children: [{ type: 'element', tagName: COMPILED_MDX_TAG, properties: {}, children: [] }],
@@ -227,7 +234,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     links,
     hast,
     diagnostics: vfileDiagnostics(file),
-    twin,
+    twin: compiled ? twin : withoutRenderIds(twin),
     ...(module !== undefined ? { mdx: module } : {}),
   };
 }

@@ -27,7 +27,19 @@ export type TwinEdit =
    * blank lines after them too when the text before already ends with one (blocks stay apart
    * by one blank line, not two).
    */
-  | { kind: 'replace'; start: number; end: number; text: string; block?: true }
+  | {
+      kind: 'replace';
+      start: number;
+      end: number;
+      text: string;
+      block?: true;
+      /**
+       * A compiled page's component without text of its own or expression: the start offset of
+       * its node, by which the render records what it rendered there (`twinRenderIds`); the
+       * twin writes that text in place of `text` when it has it.
+       */
+      render?: number;
+    }
   /** A link destination as written, `[start, end)`: the twin writes `url` made absolute. */
   | { kind: 'url'; start: number; end: number; url: string }
   /**
@@ -77,6 +89,30 @@ export function twinEdits(tree: Root, text: string, source: string): TwinEdits {
   return { ...(text !== source ? { text } : {}), length: source.length, edits };
 }
 
+/** The ids of a twin's edits that take a compiled page's rendered text (`render`), nested ones too. */
+export function twinRenderIds(edits: readonly TwinEdit[]): Set<number> {
+  const ids = new Set<number>();
+  const visit = (list: readonly TwinEdit[]) => {
+    for (const edit of list)
+      if (edit.kind === 'lines') visit(edit.edits);
+      else if (edit.kind === 'replace' && edit.render !== undefined) ids.add(edit.render);
+  };
+  visit(edits);
+  return ids;
+}
+
+/** A twin without render ids: a page that is not compiled renders nothing for its twin. */
+export function withoutRenderIds(twin: TwinEdits): TwinEdits {
+  const strip = (list: TwinEdit[]): TwinEdit[] =>
+    list.map((edit) => {
+      if (edit.kind === 'lines') return { ...edit, edits: strip(edit.edits) };
+      if (edit.kind !== 'replace' || edit.render === undefined) return edit;
+      const { render: _, ...rest } = edit;
+      return rest;
+    });
+  return { ...twin, edits: strip(twin.edits) };
+}
+
 const start = (node: Node) => node.position?.start.offset;
 const end = (node: Node) => node.position?.end.offset;
 
@@ -97,11 +133,13 @@ class EditFinder {
         });
         return;
       case 'mdxjsEsm':
-      case 'mdxFlowExpression':
         out.push(this.removeBlock(s, e));
         return;
+      case 'mdxFlowExpression':
+        out.push({ ...this.removeBlock(s, e), render: s } as TwinEdit);
+        return;
       case 'mdxTextExpression':
-        out.push(this.removeInline(s, e));
+        out.push({ ...this.removeInline(s, e), render: s } as TwinEdit);
         return;
       case 'containerDirective':
         if (node.name && TWIN_ADMONITION_LABELS[node.name]) this.admonition(node, s, e, out);
@@ -239,13 +277,19 @@ class EditFinder {
       const indent = ' '.repeat(node.position!.start.column - 1);
       const code = codeText(children).replace(/\n/g, `\n${indent}`);
       const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
-      out.push(
-        this.removeBlock(s, e, `${fence}${attr('language') ?? ''}\n${indent}${code}\n${indent}${fence}`),
+      const edit = this.removeBlock(
+        s,
+        e,
+        `${fence}${attr('language') ?? ''}\n${indent}${code}\n${indent}${fence}`,
       );
+      // `{Example}` (a raw import): its code is known once rendered.
+      const evaluated =
+        !code && children.some((c) => c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression');
+      out.push(evaluated ? ({ ...edit, render: s } as TwinEdit) : edit);
       return;
     }
     if (cs === undefined || ce === undefined) {
-      out.push(flow ? this.removeBlock(s, e) : this.removeInline(s, e));
+      out.push({ ...(flow ? this.removeBlock(s, e) : this.removeInline(s, e)), render: s } as TwinEdit);
       return;
     }
     // The tags: from the element's start to its first child's, from its last child's end to its own.

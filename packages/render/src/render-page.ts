@@ -37,6 +37,12 @@ export interface RenderOptions {
   codeBlocks?: CodeBlocks;
   /** The content components of compiled MDX pages (react-pages' `loadCompiledMdx`), by the page's content key. */
   mdxPages?: ReadonlyMap<string, ComponentType<{ components?: Record<string, unknown> }>>;
+  /**
+   * Called with what a compiled page rendered for each component without text of its own and
+   * each expression its twin takes (HTML, by the twin edit's `render` id): the markdown twin
+   * writes it in their place.
+   */
+  onTwinHtml?: (route: string, html: Map<number, string>) => void;
 }
 
 /**
@@ -117,6 +123,7 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
         ...codeBlocks,
       })
     : undefined;
+  if (mdx) options.onTwinHtml?.(page.route, mdx.twin);
   let props: ComponentProps<typeof PageComponent> = {
     ctx,
     head: mdx?.infima ? { ...page.head, infima: true } : page.head,
@@ -155,7 +162,42 @@ export function renderPage(page: Page, content: HastRoot | undefined, options: R
   const html = renderToString(
     createElement(SiteProvider, { ctx, routes, ...onLink, ...codeBlocks }, document),
   );
-  return `<!DOCTYPE html>${html}\n`;
+  // A compiled blog post's excerpt (on a list) holds its twin's marks too: written without them.
+  return `<!DOCTYPE html>${html.includes(`<${TWIN_MARK_TAG} `) ? takeTwinMarks(html).html : html}\n`;
+}
+
+/**
+ * The tag markdown's `markTwinNodes` puts around what a compiled page renders for its twin
+ * (markdown's `TWIN_MARK_TAG`), and its id attribute.
+ */
+const TWIN_MARK_TAG = 'accounts-docs-twin';
+const TEXT_SEPARATOR = '<!-- -->';
+const TWIN_MARK = new RegExp(`<${TWIN_MARK_TAG} data-twin="(\\d+)">|</${TWIN_MARK_TAG}>`, 'g');
+
+/**
+ * HTML without the twin's marks, and what each mark held (by its id). The page's HTML is what
+ * React writes without them: where a mark stood between two texts, React's `<!-- -->` between
+ * adjacent texts (text never ends with `>` in React's HTML: it escapes it).
+ */
+export function takeTwinMarks(html: string): { html: string; marks: Map<number, string> } {
+  const marks = new Map<number, string>();
+  const open: { id: number; from: number }[] = [];
+  let out = '';
+  let at = 0;
+  const textAround = () => out !== '' && !out.endsWith('>') && at < html.length && html[at] !== '<';
+  for (const match of html.matchAll(TWIN_MARK)) {
+    out += html.slice(at, match.index);
+    at = match.index + match[0].length;
+    if (match[1] !== undefined) {
+      if (textAround()) out += TEXT_SEPARATOR;
+      open.push({ id: Number(match[1]), from: out.length });
+    } else {
+      const mark = open.pop();
+      if (mark) marks.set(mark.id, out.slice(mark.from));
+      if (textAround()) out += TEXT_SEPARATOR;
+    }
+  }
+  return { html: out + html.slice(at), marks };
 }
 
 /**
@@ -167,8 +209,10 @@ function compiledContent(
   content: ReactNode,
   ctx: RenderContext,
   options: { routes: readonly string[]; onLink?: (use: LinkUse) => void; codeBlocks?: CodeBlocks },
-): { content: ReactNode; infima: boolean } {
-  const html = renderToString(createElement(SiteProvider, { ctx, ...options }, content));
+): { content: ReactNode; infima: boolean; twin: Map<number, string> } {
+  const { html, marks } = takeTwinMarks(
+    renderToString(createElement(SiteProvider, { ctx, ...options }, content)),
+  );
   const infima = ctx.assets.infima !== undefined && usesInfima(html, infimaClasses(ctx.assets.infima));
   return {
     content: createElement('div', {
@@ -176,6 +220,7 @@ function compiledContent(
       dangerouslySetInnerHTML: { __html: html },
     }),
     infima,
+    twin: marks,
   };
 }
 

@@ -23,6 +23,8 @@ export interface RendererOptions {
   };
   devScript?: string;
   analytics: boolean;
+  /** What compiled pages render for their twins (`RenderOptions.onTwinHtml`). */
+  onTwinHtml?: RenderOptions['onTwinHtml'];
 }
 
 /** A function from a page and its content to its HTML, with everything pages share prepared once. */
@@ -43,6 +45,7 @@ export function createRenderer(
       }
     : {};
   const devScript = options.devScript;
+  const onTwinHtml = options.onTwinHtml;
   return (page, content) =>
     renderPage(page, content, {
       site,
@@ -50,5 +53,6 @@ export function createRenderer(
       routes,
       ...reactOptions,
       ...(devScript ? { devScript } : {}),
+      ...(onTwinHtml ? { onTwinHtml } : {}),
     });
 }

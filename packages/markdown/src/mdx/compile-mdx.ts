@@ -25,6 +25,44 @@ export const COMPILED_MDX_TAG = 'accounts-docs-mdx';
  */
 export const COMPILED_CODE_HTML = 'data-accounts-docs-html';
 
+/**
+ * The element around what a compiled page renders for a component without text of its own or
+ * an expression (its twin edit's `render` id in `data-twin`): the renderer records its HTML for
+ * the markdown twin and writes the page without it (render's `render-page.ts` names it too).
+ */
+export const TWIN_MARK_TAG = 'accounts-docs-twin';
+
+const MDX_NODES = new Set([
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+]);
+
+/**
+ * Wraps each MDX node whose start offset is one of `ids` in the twin's mark. Only where its
+ * parent is the document or an HTML element: a component reads its children (Tabs reads its
+ * TabItems), and a mark between them would change what it renders.
+ */
+export function markTwinNodes(hast: HastRoot, ids: ReadonlySet<number>): void {
+  if (ids.size === 0) return;
+  const visit = (parent: { children: HastRoot['children'] }) => {
+    parent.children = parent.children.map((child) => {
+      const offset = child.position?.start.offset;
+      if (MDX_NODES.has(child.type) && offset !== undefined && ids.has(offset))
+        return {
+          type: 'element',
+          tagName: TWIN_MARK_TAG,
+          properties: { dataTwin: String(offset) },
+          children: [child],
+        } as Element;
+      if (child.type === 'element') visit(child);
+      return child;
+    });
+  };
+  visit(hast);
+}
+
 /** What makes an MDX page need its JavaScript run: the problems the flattening would report. */
 const EVALUATION_RULES: ReadonlySet<string> = new Set([
   MDX_RULES.import,
@@ -54,8 +92,16 @@ export function needsCompiling(tree: MdastRoot, source: string): boolean {
  */
 export async function mdxModule(
   hast: HastRoot,
-  page: { file: string; frontMatter: Record<string, unknown>; h1: string | undefined; toc: TocExport },
+  page: {
+    file: string;
+    frontMatter: Record<string, unknown>;
+    h1: string | undefined;
+    toc: TocExport;
+    /** The twin edits' `render` ids: what the twin takes from the render is marked. */
+    twinIds?: ReadonlySet<number>;
+  },
 ): Promise<string> {
+  markTwinNodes(hast, page.twinIds ?? new Set());
   walkElements(hast, (node: Element) => {
     const html = node.properties[CODE_HTML_PROPERTY];
     if (typeof html !== 'string') return;
