@@ -10,13 +10,16 @@ export interface DocusaurusContext {
   codeTranslations: Record<string, string>;
 }
 
-const contexts = new WeakMap<object, DocusaurusContext>();
+const contexts = new WeakMap<object, { docs: unknown; context: DocusaurusContext }>();
 
 /** The site's config (customFields included), its locale, and the docs plugin's data. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const host = useHost();
   // One value per site config, as Docusaurus's is static: components may compare it by identity.
-  let context = contexts.get(host.siteConfig);
+  // In the browser the docs data comes with the first island that reads it: a context made
+  // before it arrived is made again.
+  const cached = contexts.get(host.siteConfig);
+  let context = cached?.docs === host.docs ? cached?.context : undefined;
   if (!context) {
     context = {
       siteConfig: host.siteConfig,
@@ -28,7 +31,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
       i18n: host.siteConfig.i18n,
       codeTranslations: host.codeTranslations,
     };
-    contexts.set(host.siteConfig, context);
+    contexts.set(host.siteConfig, { docs: host.docs, context });
   }
   return context;
 }

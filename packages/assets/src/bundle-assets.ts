@@ -48,7 +48,12 @@ export interface SiteAssetsInput {
   /** esbuild plugins the islands bundle needs (the Docusaurus modules, imported files). */
   islandPlugins?: (files: ImportedFiles) => Plugin[];
   /** Registers the Docusaurus modules' host in the browser: the site config, as JSON. */
-  docusaurus?: { siteConfig: unknown; codeTranslations: Record<string, string> };
+  docusaurus?: {
+    siteConfig: unknown;
+    codeTranslations: Record<string, string>;
+    /** The docs plugin's client data (pages' `docsClientData`), for islands that read it. */
+    docs?: unknown;
+  };
   /** The site's `customCss` files, in order. */
   customCss?: readonly string[];
   /** Bundle Infima (a site with React pages). */
@@ -96,7 +101,11 @@ export async function bundleAssets(options: {
       ...(project.length > 0
         ? {
             plugins: [
-              projectIslandsPlugin(projectIslandsEntry(entries.islands, project, site.docusaurus), themeRoot),
+              projectIslandsPlugin(
+                projectIslandsEntry(entries.islands, project, site.docusaurus),
+                themeRoot,
+                site.docusaurus?.docs,
+              ),
               ...(site.islandPlugins?.(imported) ?? []),
               ...cssUrls,
             ],

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -12,6 +13,9 @@ export interface ProjectIslandModule {
 }
 
 export const ISLANDS_ENTRY = 'accounts-docs:islands-entry';
+
+/** The theme's `@docusaurus/plugin-content-docs/client` module (react-pages' `surface-modules.ts`). */
+const DOCS_CLIENT = /[\\/]docusaurus[\\/]plugin-content-docs-client\.tsx$/;
 
 /**
  * The islands bundle's entry when a project has islands: the theme's runtime, plus one lazy
@@ -51,7 +55,7 @@ export function islandsEntry(
  * theme's copy (one React in the browser, wherever the project's files are). A project module
  * cannot use `accounts-docs/theme` in the browser (there is no site there): an error at its import.
  */
-export function projectIslandsPlugin(entry: string, themeRoot: string): Plugin {
+export function projectIslandsPlugin(entry: string, themeRoot: string, docs?: unknown): Plugin {
   const themeRequire = createRequire(path.join(themeRoot, 'package.json'));
   return {
     name: 'accounts-docs-project-islands',
@@ -65,6 +69,24 @@ export function projectIslandsPlugin(entry: string, themeRoot: string): Plugin {
         loader: 'js',
         resolveDir: themeRoot,
       }));
+      // The docs plugin's data, in the chunk of the module that reads it (Docusaurus ships it to
+      // every page as global data; here only pages whose islands use the docs client get it).
+      if (docs !== undefined) {
+        const host = path.join(themeRoot, 'docusaurus', 'browser-host.ts');
+        b.onLoad({ filter: DOCS_CLIENT }, async (args) => ({
+          contents: `import "accounts-docs:docs-data";\n${await readFile(args.path, 'utf8')}`,
+          loader: 'tsx',
+        }));
+        b.onResolve({ filter: /^accounts-docs:docs-data$/ }, () => ({
+          path: 'docs-data',
+          namespace: 'docs-data',
+        }));
+        b.onLoad({ filter: /.*/, namespace: 'docs-data' }, () => ({
+          contents: `import { registerBrowserDocs } from ${JSON.stringify(host)};\nregisterBrowserDocs(${JSON.stringify(docs)});`,
+          loader: 'js',
+          resolveDir: themeRoot,
+        }));
+      }
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         try {
           return { path: themeRequire.resolve(args.path) };

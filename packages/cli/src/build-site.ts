@@ -4,7 +4,9 @@ import { engineHash } from '@accounts-docs/cache';
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { ContentReader, type ContentMemory } from '@accounts-docs/content';
 import { checkOutDir, type ProtectedSource } from '@accounts-docs/output';
+import { docsClientData } from '@accounts-docs/pages';
 import { routeTableOf } from '@accounts-docs/routes';
+import type { SiteModel } from '@accounts-docs/site-model';
 import type { QuickPath } from './quick-path.ts';
 import { loadReact, siteAssets, type LoadedReact } from './react-stage.ts';
 import type { BuildResult, SiteBuilderOptions, WriteHooks } from './site-builder-types.ts';
@@ -105,13 +107,20 @@ export async function build(
   checkOutDir(outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
   // 2. The theme's assets depend on the React stage only: esbuild bundles them in its own
   // process while the content compiles and TypeDoc runs, not after the check.
-  const bundling = stores.react.get().then((react) => bundle(config, stores, react));
+  // A Docusaurus site's islands may read the docs plugin's data, which needs the model: theirs
+  // are bundled after the check.
+  const bundling = stores.react
+    .get()
+    .then((react) => (islandsReadDocs(config, react) ? undefined : bundle(config, stores, react)));
   bundling.catch(() => undefined); // a failed check is what gets reported
   // 3. Content, model, pages, links.
   const checked = await check(config, stores, timings);
   // 4. Assets: compiled MDX pages add their islands and CSS to the React side's, bundled again with them.
-  const assets = await timed(timings, 'assets', () =>
-    checked.react?.mdx ? bundle(config, stores, checked.react) : bundling,
+  const docs = islandsReadDocs(config, checked.react) ? docsData(config, checked.model) : undefined;
+  const assets = await timed(timings, 'assets', async () =>
+    checked.react?.mdx || islandsReadDocs(config, checked.react)
+      ? bundle(config, stores, checked.react, docs)
+      : (await bundling)!,
   );
   // 5. Render and write: twins, pages, search index, files; committed at the end.
   const { reused, twins, removed, warnings } = await stores.output.write(checked, assets, timings, hooks);
@@ -134,10 +143,22 @@ async function bundle(
   config: ResolvedConfig,
   stores: BuildStores,
   react: LoadedReact | undefined,
+  docs?: unknown,
 ): Promise<Assets> {
-  const { input, key } = await siteAssets(config, react, (file) => stores.content.compilePartial(file));
+  const { input, key } = await siteAssets(config, react, (file) => stores.content.compilePartial(file), docs);
   const themeAssets = await stores.assets.get(input, key);
   if (!react?.overridesCss) return themeAssets;
   const overrides = routeTableOf(config).urlTo(react.overridesCss);
   return { ...themeAssets, siteCss: [overrides, ...(themeAssets.siteCss ?? [])] };
+}
+
+/** A Docusaurus site with islands: they may import `@docusaurus/plugin-content-docs/client`. */
+function islandsReadDocs(config: ResolvedConfig, react: LoadedReact | undefined): boolean {
+  return config.docusaurus !== undefined && (react?.site.clientModules.length ?? 0) > 0;
+}
+
+/** The docs plugin's client data, as the pages' site data has it (none without docs). */
+function docsData(config: ResolvedConfig, model: SiteModel): unknown {
+  if (!model.docs || !model.sidebars || model.versions.length === 0) return undefined;
+  return docsClientData(config, { docs: model.docs, sidebars: model.sidebars, versions: model.versions });
 }

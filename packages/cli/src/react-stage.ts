@@ -243,6 +243,8 @@ export async function siteAssets(
   config: ResolvedConfig,
   react: LoadedReact | undefined,
   compileMarkdown?: (file: string) => Promise<string>,
+  /** The docs plugin's client data (a Docusaurus site with docs, once placed), for islands that read it. */
+  docs?: unknown,
 ): Promise<{ input: SiteAssetsInput; key: string }> {
   const islands = react?.site.clientModules ?? [];
   // Infima for the React pages and compiled MDX pages that use its classes (each page says whether it does).
@@ -262,7 +264,11 @@ export async function siteAssets(
       siteConfig,
       ...(compileMarkdown ? { compileMarkdown } : {}),
     });
-    input.docusaurus = { siteConfig, codeTranslations: config.docusaurus?.codeTranslations ?? {} };
+    input.docusaurus = {
+      siteConfig,
+      codeTranslations: config.docusaurus?.codeTranslations ?? {},
+      ...(docs !== undefined ? { docs } : {}),
+    };
     parts.push(
       JSON.stringify(islands),
       JSON.stringify(input.docusaurus),

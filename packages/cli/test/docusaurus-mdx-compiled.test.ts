@@ -92,13 +92,34 @@ describe('a compiled MDX page', () => {
       '#after',
     ]);
     expect(texts(inline, ':scope > li > a')).toEqual(['Before', 'Step one', 'After']);
+    // A heading's inline code is HTML in its entry (Docusaurus's toValue), drawn as such.
+    expect(texts(inline, 'a[href="#deep-code"] > code')).toEqual(['code']);
     expect(selectAll('li > ul > li > ul > li > ul > li > a', inline).map((a) => a.properties.href)).toEqual([
       '#deepest',
     ]);
-    // The page's own table of contents (h2–h3) has the partial's heading in place too, as
-    // Docusaurus's doc page reads it from the same export.
+    // The page's own table of contents (h2–h4: the site's themeConfig.tableOfContents) has the
+    // partial's headings in place too, as Docusaurus's doc page reads it from the same export.
     const pageToc = await readHtml(path.join(dir, 'build/toc/index.html'));
-    expect(texts(pageToc, 'nav.toc-desktop a')).toEqual(['Before', 'Deep code', 'Step one', 'After']);
+    expect(texts(pageToc, 'nav.toc-desktop a')).toEqual([
+      'Before',
+      'Deep code',
+      'Deeper',
+      'Step one',
+      'Step detail',
+      'After',
+    ]);
+  });
+
+  it("takes TOCInline's default levels from themeConfig.tableOfContents, and the page TOC's from its front matter", async () => {
+    const page = await readHtml(path.join(dir, 'build/levels/index.html'));
+    // <TOCInline toc={toc} /> without levels: h2 to the site's maxHeadingLevel (4).
+    expect(selectAll('.toc-inline a', page).map((a) => a.properties.href)).toEqual([
+      '#alpha',
+      '#beta',
+      '#gamma',
+    ]);
+    // toc_max_heading_level: 2 is the page's own TOC's (Docusaurus's DocItem), not TOCInline's.
+    expect(texts(page, 'nav.toc-desktop a')).toEqual(['Alpha']);
   });
 
   it("gives a compiled page that uses Infima's classes Infima, scoped to its content, as a React page", async () => {

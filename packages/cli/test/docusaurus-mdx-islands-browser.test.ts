@@ -1,4 +1,4 @@
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -82,6 +82,31 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
     await counter.click();
     expect(await counter.textContent()).toBe('Clicks: 4');
     expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
+    await close();
+  }, 120_000);
+
+  it("gives an island that reads the docs plugin's client API its data (useActiveVersion)", async () => {
+    const { page, scripts, close } = await open('/version');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.waitForFunction(
+      `document.querySelector('accounts-island[data-island-state="mounted"] .version-label') !== null`,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.locator('.version-label').click();
+    expect(await page.locator('.version-label').textContent()).toBe('Version: Next at /');
+    expect(errors).toEqual([]);
+    // The data comes in a chunk of its own island's: the counter's page does not load it.
+    const data = scripts.filter((s) => s.startsWith('/assets/js/islands/'));
+    const counter = await open('/counter');
+    const counterScripts = counter.scripts.filter((s) => s.startsWith('/assets/js/islands/'));
+    const onlyHere = data.filter((s) => !counterScripts.includes(s));
+    const texts = await Promise.all(onlyHere.map((s) => readFile(path.join(site, 'build', s), 'utf8')));
+    expect(texts.some((text) => text.includes('docId:"static"'))).toBe(true);
+    for (const s of counterScripts)
+      expect(await readFile(path.join(site, 'build', s), 'utf8')).not.toContain('docId:"static"');
+    await counter.close();
     await close();
   }, 120_000);
 

@@ -128,6 +128,7 @@ describe('public surface of each package', () => {
         'blogFeedFiles',
         'blogFeedRoutes',
         'createPages',
+        'docsClientData',
         'docusaurusSiteConfig',
         'homeView',
         'outFileOf',

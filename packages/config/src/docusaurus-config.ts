@@ -185,7 +185,14 @@ export function fromDocusaurusConfig(
   const keywords = list(record(record(input.markdown).admonitions).keywords).filter(
     (keyword): keyword is string => typeof keyword === 'string',
   );
-  if (keywords.length > 0) config.markdown = { admonitionKeywords: keywords };
+  // (Added to the markdown options above, which it used to replace: format and plugins lost.)
+  if (keywords.length > 0) config.markdown = { ...record(config.markdown), admonitionKeywords: keywords };
+  // theme-classic's `themeConfig.tableOfContents`: the levels of every page's TOC and TOCInline's.
+  if (theme.tableOfContents !== undefined)
+    config.markdown = {
+      ...record(config.markdown),
+      tableOfContents: pick(record(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
+    };
 
   const navbar = mapNavbar(record(theme.navbar), warn);
   if (navbar) config.navbar = navbar;

@@ -241,6 +241,21 @@ export const markdownSchema = z.strictObject({
    * Admonition keywords besides Docusaurus's nine (`:::release`), shown in the info style:
    * Docusaurus's `markdown.admonitions.keywords`.
    */
+  /**
+   * The heading levels of a page's table of contents, and `TOCInline`'s defaults: Docusaurus's
+   * `themeConfig.tableOfContents` (a page's `toc_min_heading_level` / `toc_max_heading_level`
+   * front matter sets its own).
+   */
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((levels) => levels.maxHeadingLevel >= levels.minHeadingLevel, {
+      message: 'maxHeadingLevel must be at least minHeadingLevel',
+      path: ['maxHeadingLevel'],
+    })
+    .prefault({}),
   admonitionKeywords: z
     .array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a keyword is letters, digits, `-` and `_`, e.g. "release"'))
     .default([]),

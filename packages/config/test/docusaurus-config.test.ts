@@ -83,6 +83,19 @@ describe('fromDocusaurusConfig', () => {
     ]);
   });
 
+  it('maps themeConfig.tableOfContents to the markdown options, and keeps format beside admonition keywords', () => {
+    expect(
+      map({
+        themeConfig: { tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5, other: 1 } },
+        markdown: { admonitions: { keywords: ['release'] } },
+      }).config.markdown,
+    ).toEqual({
+      format: 'mdx',
+      admonitionKeywords: ['release'],
+      tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5 },
+    });
+  });
+
   it('maps markdown.format and markdown.mdx1Compat as Docusaurus reads them', () => {
     expect(
       map({ markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, x: 1 } } }).config
@@ -402,10 +415,13 @@ module.exports = {
     );
     const config = await loadConfig({ cwd: esm });
     expect([config.title, config.tagline]).toEqual(['Colours', 'From base']);
-    const cjs = await site("const colours = require('./colours.js');\nmodule.exports = { title: 'CJS ' + colours.title, url: 'https://m.example' };\n", {
-      'package.json': '{ "type": "module" }',
-      'colours.js': "module.exports = { title: 'too' };\n",
-    });
+    const cjs = await site(
+      "const colours = require('./colours.js');\nmodule.exports = { title: 'CJS ' + colours.title, url: 'https://m.example' };\n",
+      {
+        'package.json': '{ "type": "module" }',
+        'colours.js': "module.exports = { title: 'too' };\n",
+      },
+    );
     expect((await loadConfig({ cwd: cjs })).title).toBe('CJS too');
   });
 

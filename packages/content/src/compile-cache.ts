@@ -109,8 +109,14 @@ export function compileKey(
     format === 'md' ? 'md' : `mdx${compat.comments ? 'c' : ''}${compat.admonitions ? 'a' : ''}${compat.headingIds ? 'h' : ''}`;
   // The site's own admonition keywords change what compiles (none: the keys stay as they were).
   const keywords = admonitionKeywords.length > 0 ? `${admonitionKeywords.join(',')}\0` : '';
+  // The site's TOC levels, when not h2–h3 (the keys of sites that keep them stay as they were).
+  const toc = options.tableOfContents;
+  const levels =
+    toc && (toc.minHeadingLevel !== 2 || toc.maxHeadingLevel !== 3)
+      ? `toc${toc.minHeadingLevel}-${toc.maxHeadingLevel}\0`
+      : '';
   return entryHash('markdown')
-    .add(`${themes.light}\0${themes.dark}\0${syntax}\0${keywords}`)
+    .add(`${themes.light}\0${themes.dark}\0${syntax}\0${keywords}${levels}`)
     .add(plugins ? `${plugins}\0` : '')
     .add(source)
     .digest();

@@ -103,7 +103,12 @@ export class ContentReader {
     if (pool) read.compile = (source, file, key) => pool.compile(source, file, key);
 
     const batch = new CompileBatch(read, this.#origins, files.diagnostics, (source) =>
-      withPartialLinks(source, config.root, (partial) => this.#tools.compiledPartial(partial)),
+      withPartialLinks(
+        source,
+        config.root,
+        (partial) => this.#tools.compiledPartial(partial),
+        config.markdown.tableOfContents,
+      ),
     );
     const withText = (list: string[]) => list.map((file): [string, string] => [file, files.text.get(file)!]);
     let content: Content;

@@ -20,8 +20,34 @@ const text = z
   })
   .optional();
 
-/** Built once: the fields that place a page; other keys are the theme's and pass through. */
-const schema = z.looseObject({ id: text, slug: text, title: text, sidebar_label: text });
+/** A TOC heading level (`toc_min_heading_level`): 2 to 6, as Docusaurus's front matter schema. */
+const level = z
+  .number({ error: 'must be a heading level, 2 to 6' })
+  .int({ error: 'must be a heading level, 2 to 6' })
+  .min(2, { error: 'must be a heading level, 2 to 6' })
+  .max(6, { error: 'must be a heading level, 2 to 6' })
+  .optional();
+
+/**
+ * Built once: the fields that place a page, and the levels of its table of contents (which the
+ * compile reads); other keys are the theme's and pass through.
+ */
+const schema = z
+  .looseObject({
+    id: text,
+    slug: text,
+    title: text,
+    sidebar_label: text,
+    toc_min_heading_level: level,
+    toc_max_heading_level: level,
+  })
+  .refine(
+    (data) =>
+      data.toc_min_heading_level === undefined ||
+      data.toc_max_heading_level === undefined ||
+      data.toc_max_heading_level >= data.toc_min_heading_level,
+    { error: 'must be at least toc_min_heading_level', path: ['toc_max_heading_level'] },
+  );
 
 /** `id` and `slug` become routes: the shape each must have. */
 const ROUTE_FIELDS: Record<string, RouteShape> = { id: 'relative', slug: 'any' };
@@ -47,7 +73,7 @@ export function frontMatterFields(
         reason: `Front matter "${key}" ${issue.message}`,
         file,
         ...at(key),
-        hint: `write \`${key}: some text\``,
+        hint: key.startsWith('toc_') ? `write \`${key}: 3\`` : `write \`${key}: some text\``,
       };
     });
     return { fields: {}, diagnostics };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CompiledMarkdown, LinkRef } from '@accounts-docs/markdown';
+import { tocLevels, type TocLevels } from '@accounts-docs/markdown/format';
 import type { CompiledSource } from './compiled-source.ts';
 
 /** A markdown file's imports in a compiled MDX module, as `@mdx-js/mdx` writes them: `import X from "./_p.mdx";`. */
@@ -61,9 +62,15 @@ function resolvePartial(specifier: string, file: string, root: string): string |
   return undefined;
 }
 
-/** A `toc` export's `value` is HTML (`escapeHtml` of the heading's text): the text again. */
+/** A `toc` export's `value` is HTML (markdown's `tocValue`: escaped text in `<code>`, `<em>`…): its text. */
 function unescapeHtml(value: string): string {
-  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -92,6 +99,7 @@ export async function withPartialLinks(
   source: CompiledSource,
   root: string,
   compilePartial: (file: string) => Promise<CompiledMarkdown>,
+  siteLevels?: TocLevels,
 ): Promise<CompiledSource> {
   if (source.meta.mdx === undefined) return source;
   const links: LinkRef[] = [];
@@ -116,7 +124,8 @@ export async function withPartialLinks(
   if (links.length === 0 && anchors.length === 0) return source;
   const own = new Set(source.meta.anchors);
   // The page's table of contents, as Docusaurus's doc page reads it from the `toc` export: the
-  // partials' headings in place (at the levels of the page's own, h2–h3).
+  // partials' headings in place (at the levels of the page's own: its front matter's or the site's).
+  const levels = tocLevels(source.meta.frontMatter, siteLevels);
   const toc = source.meta.mdx.includes('import { toc as __toc')
     ? await resolvedToc(source.meta.mdx, source.file, root, compilePartial, new Set([source.file]))
     : undefined;
@@ -129,7 +138,7 @@ export async function withPartialLinks(
       ...(toc
         ? {
             toc: toc
-              .filter((item) => item.level >= 2 && item.level <= 3)
+              .filter((item) => item.level >= levels.minHeadingLevel && item.level <= levels.maxHeadingLevel)
               .map((item) => ({ depth: item.level, id: item.id, text: unescapeHtml(item.value) })),
           }
         : {}),

@@ -31,6 +31,20 @@ describe('frontMatterFields', () => {
     ]);
   });
 
+  it('refuses TOC heading levels outside 2–6, or a max under the min, at the key (Docusaurus validates them too)', () => {
+    const places = { toc_min_heading_level: { line: 2, column: 1 }, toc_max_heading_level: { line: 3, column: 1 } };
+    const bad = frontMatterFields(compiled({ toc_min_heading_level: 1, toc_max_heading_level: 'three' }, places), 'docs/a.md');
+    expect(bad.diagnostics.map((d) => [d.ruleId, d.reason, d.line, d.hint])).toEqual([
+      ['front-matter-field', 'Front matter "toc_min_heading_level" must be a heading level, 2 to 6', 2, 'write `toc_min_heading_level: 3`'],
+      ['front-matter-field', 'Front matter "toc_max_heading_level" must be a heading level, 2 to 6', 3, 'write `toc_max_heading_level: 3`'],
+    ]);
+    const crossed = frontMatterFields(compiled({ toc_min_heading_level: 4, toc_max_heading_level: 3 }, places), 'docs/a.md');
+    expect(crossed.diagnostics.map((d) => [d.reason, d.line])).toEqual([
+      ['Front matter "toc_max_heading_level" must be at least toc_min_heading_level', 3],
+    ]);
+    expect(frontMatterFields(compiled({ toc_min_heading_level: 3, toc_max_heading_level: 5 }), 'docs/a.md').diagnostics).toEqual([]);
+  });
+
   it('refuses an id or slug that is not a clean route', () => {
     const { diagnostics } = frontMatterFields(
       compiled({ id: 'a/../b', slug: '/x//y' }, { id: { line: 2, column: 1 }, slug: { line: 3, column: 1 } }),

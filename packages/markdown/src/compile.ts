@@ -22,7 +22,14 @@ import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
 import { parseMdx } from './mdx/parse-mdx.ts';
 import { MDX_NODE_TYPES } from './mdx/mdx-node-types.ts';
-import { DEFAULT_SYNTAX, escapeHeadingIds, formatOf, pluginsKey, type MarkdownSyntax } from './format.ts';
+import {
+  DEFAULT_SYNTAX,
+  escapeHeadingIds,
+  formatOf,
+  pluginsKey,
+  tocLevels,
+  type MarkdownSyntax,
+} from './format.ts';
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
@@ -168,7 +175,12 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   }
   transformDirectives(mdast, text, file, options.admonitionKeywords);
   throwIfErrors(file);
-  const headings = addHeadingIds(mdast);
+  // The page's TOC levels: its front matter's, else the site's (Docusaurus's doc and blog pages).
+  const levels = tocLevels(frontMatter, syntax.tableOfContents);
+  const headings = addHeadingIds(mdast, {
+    tocMinDepth: levels.minHeadingLevel,
+    tocMaxDepth: levels.maxHeadingLevel,
+  });
   // A compiled page's `toc` export: every heading and its partials' (Docusaurus's remark/toc).
   const toc = compiled ? (await import('./mdx/compile-mdx.ts')).tocExport(mdast) : [];
   const description =

@@ -34,6 +34,24 @@ export interface MarkdownSyntax {
   remarkPlugins?: PluginSpec[];
   beforeDefaultRehypePlugins?: PluginSpec[];
   rehypePlugins?: PluginSpec[];
+  /** The levels of a page's table of contents (absent: h2–h3), unless its front matter says. */
+  tableOfContents?: TocLevels;
+}
+
+/** The heading levels a table of contents holds (Docusaurus's `minHeadingLevel` / `maxHeadingLevel`). */
+export interface TocLevels {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+/** The levels of one page's TOC: its front matter's `toc_min_heading_level` / `toc_max_heading_level`, else the site's, else 2–3. */
+export function tocLevels(frontMatter: Record<string, unknown>, site: TocLevels | undefined): TocLevels {
+  const level = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : undefined;
+  return {
+    minHeadingLevel: level(frontMatter.toc_min_heading_level) ?? site?.minHeadingLevel ?? 2,
+    maxHeadingLevel: level(frontMatter.toc_max_heading_level) ?? site?.maxHeadingLevel ?? 3,
+  };
 }
 
 /** The plugins of `syntax` as one string for cache keys; '' without any. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { compileMarkdown } from '../src/index.ts';
+import { DEFAULT_SYNTAX } from '../src/format.ts';
 
 const file = '/site/docs/page.mdx';
 const compile = (source: string) => compileMarkdown(source, { file });
@@ -264,6 +265,59 @@ describe('a page that needs its JavaScript: compiled by @mdx-js/mdx', () => {
       type: 'root',
       children: [{ type: 'element', tagName: 'accounts-docs-mdx', properties: {}, children: [] }],
     });
+  });
+
+  const tocOf = (mdx: string) =>
+    JSON.parse(/export const toc = (\[.*\]);/.exec(mdx)![1]!) as Array<{ value: string; id: string }>;
+
+  it("writes each toc entry's value as the heading's inline content in HTML, as Docusaurus's toValue", async () => {
+    const result = await compile(
+      [
+        "import Badge from './Badge';",
+        '',
+        '## The `useGear()` hook',
+        '',
+        '## *Fast* **and** ~~slow~~ [linked](./x.md) & <Badge className="new">new</Badge>',
+        '',
+        '## Careful {\'<img src=x onerror=alert(1)>\'} <script>alert(2)</script> <b class="k">bold</b>',
+        '',
+      ].join('\n'),
+    );
+    expect(tocOf(result.mdx!).map((item) => item.value)).toEqual([
+      'The <code>useGear()</code> hook',
+      '<em>Fast</em> <strong>and</strong> <del>slow</del> linked &amp; <Badge class="new">new</Badge>',
+      // An expression's source and a script's content are text, never markup.
+      'Careful &#39;&lt;img src=x onerror=alert(1)&gt;&#39; alert(2) <b class="k">bold</b>',
+    ]);
+    // The page's own table of contents keeps the text.
+    expect(result.toc.map((item) => item.text)).toEqual([
+      'The useGear() hook',
+      'Fast and slow linked & new',
+      "Careful '<img src=x onerror=alert(1)>' alert(2) bold",
+    ]);
+  });
+
+  it("takes the page TOC's levels from its front matter, else the site's (themeConfig.tableOfContents)", async () => {
+    const source = '## Two\n\n### Three\n\n#### Four\n\n##### Five\n';
+    const site = { ...DEFAULT_SYNTAX, tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } };
+    const depths = async (text: string, syntax = DEFAULT_SYNTAX) =>
+      (await compileMarkdown(text, { file, syntax })).toc.map((item) => item.depth);
+    expect(await depths(source)).toEqual([2, 3]);
+    expect(await depths(source, site)).toEqual([3, 4]);
+    expect(await depths(`---\ntoc_max_heading_level: 5\n---\n\n${source}`, site)).toEqual([3, 4, 5]);
+    expect(await depths(`---\ntoc_min_heading_level: 2\ntoc_max_heading_level: 2\n---\n\n${source}`)).toEqual(
+      [2],
+    );
+  });
+
+  it("replaces a page's own `export const toc` when it has headings, keeps it when it has none (remark/toc)", async () => {
+    const own = "export const toc = [{ value: 'Mine', id: 'mine', level: 2 }];\n\n";
+    const replaced = await compile(`${own}## Real heading\n\nText {toc.length}.\n`);
+    expect(tocOf(replaced.mdx!)).toEqual([{ value: 'Real heading', id: 'real-heading', level: 2 }]);
+    expect(replaced.mdx).not.toContain("'Mine'");
+    const kept = await compile(`${own}No headings, {toc.length} entry.\n`);
+    expect(kept.mdx).toContain("value: 'Mine'");
+    expect(kept.mdx!.match(/export const toc\b/g)).toHaveLength(1);
   });
 
   it('gets what a plain page gets: ids, TOC, links at their place, highlighted code', async () => {

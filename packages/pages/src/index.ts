@@ -2,6 +2,7 @@ export { createPages, homeView, outFileOf, twinFileOf, twinRouteOf, NOT_FOUND_RO
 export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { docusaurusSiteConfig } from './docusaurus-site.ts';
+export { docsClientData } from './docs-global-data.ts';
 export { sitemapXml } from './sitemap.ts';
 export { announcementHrefs } from './announcement-links.ts';
 export { searchSettings, searchRoute, searchNamesFile } from './search.ts';

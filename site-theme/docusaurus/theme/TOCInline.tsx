@@ -1,3 +1,5 @@
+import { useThemeConfig } from '../theme-common.tsx';
+
 /** One entry of an MDX page's `toc` export, as Docusaurus's mdx-loader writes it (`value` is HTML). */
 interface TocItem {
   value: string;
@@ -38,21 +40,33 @@ function Items({ items, className }: { items: TocTree[]; className?: string }) {
   );
 }
 
+/** A heading level the site's `themeConfig.tableOfContents` sets, if it is one (2–6). */
+function level(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : undefined;
+}
+
 /**
  * `@theme/TOCInline`: the page's table of contents where it is written (`<TOCInline toc={toc} />`
  * with the `toc` the compiled page exports), nested lists of links to its headings between
- * `minHeadingLevel` (2) and `maxHeadingLevel` (3), as theme-classic's TOCInline draws them.
+ * `minHeadingLevel` and `maxHeadingLevel`, as theme-classic's TOCInline draws them: a level not
+ * given is the site's `themeConfig.tableOfContents` one, and that is 2 and 3 by default
+ * (theme-classic's `TOCItems`).
  */
 export default function TOCInline({
   toc,
-  minHeadingLevel = 2,
-  maxHeadingLevel = 3,
+  minHeadingLevel,
+  maxHeadingLevel,
 }: {
   toc: readonly TocItem[];
   minHeadingLevel?: number;
   maxHeadingLevel?: number;
 }) {
-  const items = treeOf(toc, minHeadingLevel, maxHeadingLevel);
+  const site = useThemeConfig().tableOfContents as Record<string, unknown> | undefined;
+  const items = treeOf(
+    toc,
+    minHeadingLevel ?? level(site?.minHeadingLevel) ?? 2,
+    maxHeadingLevel ?? level(site?.maxHeadingLevel) ?? 3,
+  );
   return (
     <div className="toc-inline">
       <Items items={items} className="table-of-contents" />
