@@ -23,6 +23,12 @@ export interface LinkRewriteContext {
    * the page's content folder (its docs version, or the pages folder), then the site folder.
    */
   lookupDirs?: readonly string[];
+  /**
+   * A Docusaurus site: a site-absolute `/x.md` naming a file of the content or site folder is
+   * that file's page, as Docusaurus resolves it. On a site of ours `/docs/b.md` is the page's
+   * markdown twin, so a site-absolute link stays a site path.
+   */
+  siteAbsoluteFiles?: boolean;
   /** How a `.md` link to a missing file is reported. */
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
@@ -54,7 +60,8 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
   if (href.startsWith('/')) {
     // `/rtk-query/api/overview.mdx`: a file of the content folder or the site folder, as
     // Docusaurus tries a site-absolute `.md(x)` link (`resolveMarkdownLinkPathname`).
-    const route = isMarkdownHref(pathPart) ? lookedUp(pathPart, context) : undefined;
+    const route =
+      context.siteAbsoluteFiles && isMarkdownHref(pathPart) ? lookedUp(pathPart, context) : undefined;
     if (route !== undefined) return context.urlTo(route) + rest;
     // Else a site path: `/docs/b.md` is the page's markdown twin when twins are on.
     const url = context.hrefUrl(href);

@@ -206,6 +206,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     page.linkMap = resolveLinks(page.links, {
       file: page.file,
       lookupDirs: [...(contentDir ? [contentDir] : []), config.root],
+      siteAbsoluteFiles: config.docusaurus !== undefined,
       routeOfFile: (file) => routeByFile.get(file),
       urlTo,
       hrefUrl: routeTableOf(config).hrefUrl,
