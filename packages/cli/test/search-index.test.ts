@@ -168,12 +168,14 @@ describe('serve --watch', () => {
           'page not rebuilt',
         );
         const out = path.join(site, 'build');
+        // The refresh writes the new index's files, then removes the replaced ones: a read
+        // between the two sees both, so wait for the index as it is left.
         await poll(
-          async () =>
-            (await readFragments(out).catch(() => []))
-              .find((f) => f.url === '/docs/email')
-              ?.content.includes('numbat'),
-          `index not refreshed:\n${output}`,
+          async () => {
+            const emails = (await readFragments(out).catch(() => [])).filter((f) => f.url === '/docs/email');
+            return emails.length === 1 && emails[0]!.content.includes('numbat');
+          },
+          () => `index not refreshed:\n${output}`,
         );
         // One index: the replaced one's files are gone, every page is still there.
         const fragments = await readFragments(out);

@@ -20,7 +20,7 @@ import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nes
 import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
-import { parseMdx } from './mdx/parse-mdx.ts';
+import { dropComments, parseMdx } from './mdx/parse-mdx.ts';
 import { MDX_NODE_TYPES } from './mdx/mdx-node-types.ts';
 import {
   DEFAULT_SYNTAX,
@@ -155,6 +155,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   checkRawHtmlNesting(mdast, file);
   // Found now: the transforms below change the tree in place.
   const twin = twinEdits(mdast, text, source);
+  if (mdx && syntax.mdx1Compat.comments) dropComments(mdast);
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   // The config's remark plugins see the page as parsed, before accounts-docs's own steps (so a
   // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.

@@ -135,6 +135,10 @@ class EditFinder {
       case 'mdxjsEsm':
         out.push(this.removeBlock(s, e));
         return;
+      // `mdx1Compat.comments`: an editor's note, not the page's text.
+      case 'comment':
+        out.push(context === 'flow' ? this.removeBlock(s, e) : this.removeInline(s, e));
+        return;
       case 'mdxFlowExpression':
         out.push({ ...this.removeBlock(s, e), render: s } as TwinEdit);
         return;

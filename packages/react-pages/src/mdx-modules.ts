@@ -91,11 +91,33 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
       // warns of a missing export, so a Docusaurus site builds with a stale unused import
       // (moon's `import { BUILT_IN_TOOLS } from '@site/src/data/proto-tools'`), where esbuild's
       // JavaScript loader stops on it. MDX's output is JavaScript, which TypeScript reads as it is.
-      b.onLoad({ filter: /.*/, namespace: CODE }, (args) => ({
-        loader: 'ts',
-        resolveDir: path.dirname(args.path),
-        contents: input.pages.get(args.path) ?? '',
-      }));
+      // An unused import is dropped, but its module must still be there: webpack resolves every
+      // import, and a missing module fails a Docusaurus build.
+      b.onLoad({ filter: /.*/, namespace: CODE }, async (args) => {
+        const contents = input.pages.get(args.path) ?? '';
+        const resolveDir = path.dirname(args.path);
+        const errors = [];
+        for (const { specifier, line, column } of importSpecifiers(contents)) {
+          const resolved = await b.resolve(specifier, {
+            resolveDir,
+            importer: args.path,
+            kind: 'import-statement',
+          });
+          if (resolved.errors.length > 0)
+            errors.push({
+              text: `Could not resolve "${specifier}"`,
+              location: {
+                file: args.path,
+                namespace: CODE,
+                line,
+                column,
+                lineText: contents.split('\n')[line - 1] ?? '',
+              },
+            });
+        }
+        if (errors.length > 0) return { errors };
+        return { loader: 'ts', resolveDir, contents };
+      });
       // A partial: an `.md` / `.mdx` file another page imports.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         try {
@@ -156,4 +178,20 @@ export function useMDXComponents() { return useContext(MdxComponents); }`,
       }));
     },
   };
+}
+
+/** The module specifiers of a compiled MDX module's top-level imports, with their places in it (line 1-based, column 0-based). */
+function importSpecifiers(code: string): { specifier: string; line: number; column: number }[] {
+  const found: { specifier: string; line: number; column: number }[] = [];
+  const lines = code.split('\n');
+  lines.forEach((text, i) => {
+    const match = /^import\s(?:[^'"]*?\sfrom\s*)?(["'])([^"']+)\1/.exec(text);
+    if (match)
+      found.push({
+        specifier: match[2]!,
+        line: i + 1,
+        column: match.index + match[0].length - match[2]!.length - 2,
+      });
+  });
+  return found;
 }

@@ -15,12 +15,15 @@ function parser(base: Processor<MdastRoot>, comments: boolean): Promise<Processo
   if (!byBase) mdxParsers.set(base, (byBase = new Map()));
   let made = byBase.get(comments);
   if (!made) {
-    // `mdx1Compat.comments`: `<!-- … -->` read as a comment (dropped), with the plugin
-    // Docusaurus uses, after remark-mdx as there.
+    // `mdx1Compat.comments`: `<!-- … -->` read as a comment, with the plugin Docusaurus uses,
+    // after remark-mdx as there; kept as a `comment` node (`ast`) so the markdown twin can take
+    // it out of the source, then dropped from the tree (`dropComments`) as Docusaurus's parse does.
     made = Promise.all([import('remark-mdx'), comments ? import('@slorber/remark-comment') : undefined]).then(
       ([{ default: remarkMdx }, comment]) => {
         const mdx = base.copy().use(remarkMdx);
-        return (comment ? mdx.use(comment.default) : mdx) as unknown as Processor<MdastRoot>;
+        return (comment
+          ? mdx.use(comment.default, { ast: true } as never)
+          : mdx) as unknown as Processor<MdastRoot>;
       },
     );
     byBase.set(comments, made);
@@ -70,4 +73,15 @@ function placeOf(message: { reason?: string; line?: number; column?: number; pla
   // Some messages only say where in their text: "… (3:1-3:6)".
   const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason ?? '');
   return written ? { line: Number(written[1]), column: Number(written[2]) } : { line: 1, column: 1 };
+}
+
+/** Takes the `comment` nodes of `mdx1Compat.comments` out of a parsed tree (the twin has read them). */
+export function dropComments(tree: MdastRoot): void {
+  const visit = (node: { children?: { type: string }[] }) => {
+    if (!node.children) return;
+    if (node.children.some((child) => child.type === 'comment'))
+      node.children = node.children.filter((child) => child.type !== 'comment');
+    for (const child of node.children) visit(child as { children?: { type: string }[] });
+  };
+  visit(tree as unknown as { children?: { type: string }[] });
 }
