@@ -7,6 +7,7 @@ import type { SiteUrls } from './site-urls.ts';
 import { renderedMarkdown } from './rendered-markdown.ts';
 import { spliceTwin } from './splice-twin.ts';
 import type { TwinPage } from './twin-job.ts';
+import { TWIN_MARKDOWN_STYLE } from './twin-style.ts';
 
 export interface TwinTreeContext {
   urls: SiteUrls;
@@ -16,15 +17,7 @@ export interface TwinTreeContext {
   tagline: string;
 }
 
-/** How the lines a twin adds are written (its title, a home page's hero): as remark-stringify would. */
-const STYLE = {
-  bullet: '-',
-  emphasis: '_',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-} as const;
+const STYLE = TWIN_MARKDOWN_STYLE;
 
 /**
  * A guide page, standalone page or changelog as plain markdown: its source with the compile's

@@ -3,16 +3,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdastRoot } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { TWIN_MARKDOWN_STYLE } from './twin-style.ts';
 
-/** How rendered HTML is written as markdown: as the twin's own lines (`guide-twin.ts`'s STYLE). */
-const STYLE = {
-  bullet: '-',
-  emphasis: '_',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-} as const;
+const STYLE = TWIN_MARKDOWN_STYLE;
 
 /**
  * What a compiled page rendered for its twin (HTML by twin edit id) as markdown: the HTML read
