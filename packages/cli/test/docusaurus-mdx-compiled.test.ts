@@ -176,6 +176,8 @@ describe('a compiled MDX page', () => {
     expect(twin).toContain('\nThis page is about Sprockets guide, version 3.1.4, at speed 12.\n');
     // A component without children (`<Badge label={…} />`), inline.
     expect(twin).toContain('\nThe badge: v3.1.4\n');
+    // A rendered table is a markdown (GFM) table.
+    expect(twin).toMatch(/\n\| Size +\| Teeth \|\n\| -+ \| -+ \|\n\| small \| 12 +\|\n/);
     // A partial, at each place it is used, its link made absolute as the twin's own are.
     expect(twin).toContain(
       '### Supporters once\n\nThanks to **our supporters**: Alice and Bob. See [the intro](https://sprockets.example/intro.md).\n\n### Supporters twice\n\nThanks to **our supporters**: Alice and Bob.',

@@ -67,6 +67,21 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
     return { page, scripts, close: () => context.close() };
   }
 
+  it('hydrates an island that shows a markdown file it imports, compiled for the browser too', async () => {
+    const { page, close } = await open('/stepper');
+    await page.waitForFunction(
+      `document.querySelector('accounts-island[data-island-state="mounted"] .stepper') !== null`,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.locator('.stepper__toggle').click();
+    await page.waitForFunction(`document.querySelector('.stepper strong code') !== null`, undefined, {
+      timeout: 60_000,
+    });
+    expect(await page.locator('.stepper').textContent()).toContain('Run npm install gears first.');
+    await close();
+  });
+
   it('hydrates the counter of the MDX page: it counts', async () => {
     const { page, scripts, close } = await open('/counter');
     await page.waitForFunction(

@@ -2,6 +2,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdastRoot } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { TWIN_MARKDOWN_STYLE } from './twin-style.ts';
 
@@ -36,7 +37,8 @@ function htmlToMarkdown(html: string, inline: boolean, href: (url: string) => st
   const mdast = toMdast(hast) as MdastRoot;
   absoluteLinks(mdast, href);
   tightLists(mdast);
-  const text = toMarkdown(mdast, STYLE).trim();
+  // GFM: a rendered table (moon's comparison page) is a markdown table, as in the source's twin.
+  const text = toMarkdown(mdast, { ...STYLE, extensions: [gfmToMarkdown()] }).trim();
   // In a line of text, the rendered text stays on that line.
   return inline ? text.replace(/\s*\n\s*/g, ' ') : text;
 }

@@ -19,6 +19,40 @@ export function islandBundlePlugins(options: {
   return (files) => [
     assetModulesPlugin(files),
     docusaurusSurfacePlugin({ target: 'browser', ...surface }),
-    ...(compileMarkdown ? [mdxModulesPlugin({ pages: new Map(), compile: compileMarkdown })] : []),
+    ...(compileMarkdown
+      ? [
+          mdxModulesPlugin({ pages: new Map(), compile: compileMarkdown }),
+          browserJsxDevPlugin(options.siteDir),
+        ]
+      : []),
   ];
+}
+
+/**
+ * Compiled markdown is JSX in dev form (`accounts-docs-jsx/jsx-dev-runtime`: the server's render
+ * places each link at its line); in the browser the positions serve nothing, so `jsxDEV` is
+ * React's own `jsx` / `jsxs` (whose `react` the islands bundle resolves to the theme's copy).
+ */
+function browserJsxDevPlugin(siteDir: string): Plugin {
+  const namespace = 'accounts-docs-jsx-browser';
+  return {
+    name: 'accounts-docs-jsx-browser',
+    setup(b) {
+      b.onResolve({ filter: /^accounts-docs-jsx\/jsx-dev-runtime$/ }, (args) => ({
+        path: args.path,
+        namespace,
+      }));
+      b.onLoad({ filter: /.*/, namespace }, () => ({
+        loader: 'js',
+        resolveDir: siteDir,
+        contents: [
+          `import { jsx, jsxs, Fragment } from 'react/jsx-runtime';`,
+          `export { Fragment };`,
+          `export function jsxDEV(type, props, key, isStaticChildren) {`,
+          `  return isStaticChildren ? jsxs(type, props, key) : jsx(type, props, key);`,
+          `}`,
+        ].join('\n'),
+      }));
+    },
+  };
 }
