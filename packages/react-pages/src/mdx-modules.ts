@@ -91,13 +91,14 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
       // warns of a missing export, so a Docusaurus site builds with a stale unused import
       // (moon's `import { BUILT_IN_TOOLS } from '@site/src/data/proto-tools'`), where esbuild's
       // JavaScript loader stops on it. MDX's output is JavaScript, which TypeScript reads as it is.
+      //
       // An unused import is dropped, but its module must still be there: webpack resolves every
       // import, and a missing module fails a Docusaurus build.
       b.onLoad({ filter: /.*/, namespace: CODE }, async (args) => {
         const contents = input.pages.get(args.path) ?? '';
         const resolveDir = path.dirname(args.path);
         const errors = [];
-        for (const { specifier, line, column } of importSpecifiers(contents)) {
+        for (const { specifier, line, column, lineText } of importSpecifiers(contents)) {
           const resolved = await b.resolve(specifier, {
             resolveDir,
             importer: args.path,
@@ -111,7 +112,7 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
                 namespace: CODE,
                 line,
                 column,
-                lineText: contents.split('\n')[line - 1] ?? '',
+                lineText,
               },
             });
         }
@@ -181,8 +182,10 @@ export function useMDXComponents() { return useContext(MdxComponents); }`,
 }
 
 /** The module specifiers of a compiled MDX module's top-level imports, with their places in it (line 1-based, column 0-based). */
-function importSpecifiers(code: string): { specifier: string; line: number; column: number }[] {
-  const found: { specifier: string; line: number; column: number }[] = [];
+function importSpecifiers(
+  code: string,
+): { specifier: string; line: number; column: number; lineText: string }[] {
+  const found: { specifier: string; line: number; column: number; lineText: string }[] = [];
   const lines = code.split('\n');
   lines.forEach((text, i) => {
     const match = /^import\s(?:[^'"]*?\sfrom\s*)?(["'])([^"']+)\1/.exec(text);
@@ -191,6 +194,7 @@ function importSpecifiers(code: string): { specifier: string; line: number; colu
         specifier: match[2]!,
         line: i + 1,
         column: match.index + match[0].length - match[2]!.length - 2,
+        lineText: text,
       });
   });
   return found;
