@@ -15,8 +15,8 @@ export type TypeDocWorkerReply =
 /**
  * TypeDoc on worker threads (the bundled CLI's `typedoc-worker.js`), through the one
  * `WorkerPool`: up to `size` threads, started as jobs come, each loading TypeScript and TypeDoc
- * once and taking the packages to convert one after the other as it finishes, so two cores
- * convert two packages at a time while the main thread compiles the markdown. A lost thread
+ * once and taking the packages to convert one after the other as it finishes, while the main
+ * thread compiles the markdown (`typedocThreads`: one on two cores, two from three). A lost thread
  * fails the build: its job and those waiting are rejected. `close()` ends the threads (call it
  * in `finally`).
  */

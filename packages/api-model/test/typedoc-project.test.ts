@@ -12,6 +12,7 @@ import {
   type LoadTypeDocProjectOptions,
 } from '../src/index.ts';
 import { readDependencies } from '../src/typedoc-cache.ts';
+import { typedocThreads } from '../src/typedoc-project.ts';
 import { ReflectionKind } from '../src/reflection-kind.ts';
 import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
 
@@ -163,10 +164,19 @@ describe('running TypeDoc, with a cache', () => {
     ]);
   }, 180_000);
 
+  it('leaves the main thread a core: one TypeDoc thread on two cores, two from three, never more than the packages', () => {
+    expect(typedocThreads(1, 31)).toBe(1);
+    expect(typedocThreads(2, 31)).toBe(1);
+    expect(typedocThreads(3, 31)).toBe(2);
+    expect(typedocThreads(16, 31)).toBe(2);
+    expect(typedocThreads(16, 1)).toBe(1);
+    expect(typedocThreads(16, 0)).toBe(1);
+  });
+
   // The bundled CLI's TypeDoc worker (`npm test` bundles the CLI first).
   const typedocWorker = path.join(here, '../../cli/dist/typedoc-worker.js');
   it.skipIf(!existsSync(typedocWorker))(
-    'converts on two worker threads (sharing parses and resolutions) what this thread converts, each package depending on the same files',
+    'converts on worker threads (sharing parses and resolutions) what this thread converts, each package depending on the same files',
     async () => {
       const root = copyFixture();
       const packages = await findApiPackages({ root, patterns: ['shapes', 'geometry', 'widgets'] });
