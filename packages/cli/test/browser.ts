@@ -19,12 +19,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * How long a page load, a click or a wait for an element may take before it fails: Playwright's
+ * default of 30 s is a timed assertion on a busy machine (a page load under a load of 30 on 2
+ * cores has taken longer). Two minutes only catch what never happens.
+ */
+export const BROWSER_TIMEOUT_MS = 120_000;
+
 /** A context in which every request to a host other than the local server is aborted. */
 export async function localOnlyContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  context.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     return url.hostname === '127.0.0.1' || url.hostname === 'localhost' ? route.continue() : route.abort();

@@ -5,7 +5,7 @@ import { RouteTable } from '@accounts-docs/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
-import { cli, repoRoot, tempDir } from './helpers.ts';
+import { cli, repoRoot, tempDir, type CliResult } from './helpers.ts';
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/client-runtime');
 const ANALYTICS_HOST = 'https://stats.example.test';
@@ -20,18 +20,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
   let out: string;
   let url: string;
   const contexts: BrowserContext[] = [];
+  /** The build for the last describe, made beside this file's first (the CLI waits on I/O too). */
+  let wrongBaseBuild: Promise<{ out: string; built: CliResult }>;
+
+  /** The fixture built cold with one of its configs, into a folder of its own. */
+  const buildFixture = async (config: string, prefix: string) => {
+    const dir = path.join(await tempDir(prefix), 'build');
+    const built = await cli(['build', '--config', path.join(fixture, config), '--out', dir, '--no-cache']);
+    return { out: dir, built };
+  };
 
   beforeAll(async () => {
-    out = path.join(await tempDir('client-runtime'), 'build');
-    const built = await cli([
-      'build',
-      '--config',
-      path.join(fixture, 'accounts-docs.config.ts'),
-      '--out',
-      out,
-      '--no-cache',
-    ]);
+    wrongBaseBuild = buildFixture('wrong-base.config.ts', 'wrong-base');
+    // Handled here so that a failure is reported by the describe that needs it, not as unhandled.
+    wrongBaseBuild.catch(() => undefined);
+    const { out: dir, built } = await buildFixture('accounts-docs.config.ts', 'client-runtime');
     expect(built.code, built.stderr).toBe(0);
+    out = dir;
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
@@ -480,16 +485,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     let wrongOut: string;
 
     beforeAll(async () => {
-      wrongOut = path.join(await tempDir('wrong-base'), 'build');
-      const built = await cli([
-        'build',
-        '--config',
-        path.join(fixture, 'wrong-base.config.ts'),
-        '--out',
-        wrongOut,
-        '--no-cache',
-      ]);
+      const { out: dir, built } = await wrongBaseBuild;
       expect(built.code, built.stderr).toBe(0);
+      wrongOut = dir;
     });
 
     afterAll(async () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await symlink(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   const result = await cli(['build'], site);
   expect(result.code, result.stderr).toBe(0);
-}, 180_000);
+});
 
 describe('islands of compiled MDX pages, as built', () => {
   it('makes an island of the interactive component only', async () => {
@@ -49,48 +49,49 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
-  async function open(route: string): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
+  /**
+   * A page and the scripts it requested. The tests wait for what they check (an island mounted);
+   * `settled` waits for the network to be quiet, for the one test that checks what was never
+   * requested.
+   */
+  async function open(
+    route: string,
+    settled = false,
+  ): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
     const context = await localOnlyContext(browser);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(url + route, { waitUntil: 'networkidle' });
+    await page.goto(url + route, { waitUntil: settled ? 'networkidle' : 'load' });
     return { page, scripts, close: () => context.close() };
   }
 
+  const mounted = (page: Page, selector: string) =>
+    page.waitForFunction(
+      `document.querySelector('accounts-island[data-island-state="mounted"] ${selector}') !== null`,
+    );
+
   it('hydrates an island that shows a markdown file it imports, compiled for the browser too', async () => {
     const { page, close } = await open('/stepper');
-    await page.waitForFunction(
-      `document.querySelector('accounts-island[data-island-state="mounted"] .stepper') !== null`,
-      undefined,
-      { timeout: 60_000 },
-    );
+    await mounted(page, '.stepper');
     await page.locator('.stepper__toggle').click();
-    await page.waitForFunction(`document.querySelector('.stepper strong code') !== null`, undefined, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(`document.querySelector('.stepper strong code') !== null`);
     expect(await page.locator('.stepper').textContent()).toContain('Run npm install gears first.');
     await close();
   });
 
   it('hydrates the counter of the MDX page: it counts', async () => {
     const { page, scripts, close } = await open('/counter');
-    await page.waitForFunction(
-      `document.querySelector('accounts-island[data-island-state="mounted"] .counter') !== null`,
-      undefined,
-      {
-        timeout: 60_000,
-      },
-    );
+    await mounted(page, '.counter');
     const counter = page.locator('.counter');
     expect(await counter.textContent()).toBe('Clicks: 2');
     await counter.click();
@@ -98,23 +99,20 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
     expect(await counter.textContent()).toBe('Clicks: 4');
     expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
     await close();
-  }, 120_000);
+  });
 
   it("gives an island that reads the docs plugin's client API its data (useActiveVersion)", async () => {
     const { page, scripts, close } = await open('/version');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.waitForFunction(
-      `document.querySelector('accounts-island[data-island-state="mounted"] .version-label') !== null`,
-      undefined,
-      { timeout: 60_000 },
-    );
+    await mounted(page, '.version-label');
     await page.locator('.version-label').click();
     expect(await page.locator('.version-label').textContent()).toBe('Version: Next at /');
     expect(errors).toEqual([]);
     // The data comes in a chunk of its own island's: the counter's page does not load it.
     const data = scripts.filter((s) => s.startsWith('/assets/js/islands/'));
     const counter = await open('/counter');
+    await mounted(counter.page, '.counter');
     const counterScripts = counter.scripts.filter((s) => s.startsWith('/assets/js/islands/'));
     const onlyHere = data.filter((s) => !counterScripts.includes(s));
     const texts = await Promise.all(onlyHere.map((s) => readFile(path.join(site, 'build', s), 'utf8')));
@@ -123,12 +121,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
       expect(await readFile(path.join(site, 'build', s), 'utf8')).not.toContain('docId:"static"');
     await counter.close();
     await close();
-  }, 120_000);
+  });
 
   it('loads no React on the page of a static component', async () => {
-    const { page, scripts, close } = await open('/static');
+    const { page, scripts, close } = await open('/static', true);
     expect(await page.locator('.note').textContent()).toBe('Only markup.');
     expect(scripts.filter((s) => s.startsWith('/assets/js/islands/'))).toEqual([]);
     await close();
-  }, 120_000);
+  });
 });

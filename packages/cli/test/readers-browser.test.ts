@@ -1,8 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
@@ -11,12 +10,13 @@ import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
  * What a reader of the built content/ site meets first, in real Chromium (issue 34): the
  * navbar's search box on first use, tables that show their columns, API tables on a phone, the
  * sidebar, the table of contents, the search's ranking of API names, and the smaller parts
- * (icons, names, /api, previous/next). Layout is measured, not assumed; each test writes a
- * screenshot for a person to look at. (Page code is passed as strings: no DOM types here.)
+ * (icons, names, /api, previous/next). Layout is measured, not assumed; when
+ * `READERS_SCREENSHOTS` names a folder, each test writes a screenshot there for a person to look
+ * at (nothing else reads them, and each costs a page's worth of painting).
+ * (Page code is passed as strings: no DOM types here.)
  */
 
-const screenshotDir =
-  process.env.READERS_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-readers-screenshots');
+const screenshotDir = process.env.READERS_SCREENSHOTS;
 
 describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in the browser', () => {
   let browser: Browser;
@@ -29,8 +29,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
-    await mkdir(screenshotDir, { recursive: true });
-    console.log(`readers screenshots: ${screenshotDir}`);
+    if (screenshotDir) {
+      await mkdir(screenshotDir, { recursive: true });
+      console.log(`readers screenshots: ${screenshotDir}`);
+    }
   });
 
   // Each test's pages end with it: left open, every page of the file kept running (its
@@ -46,15 +48,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
   });
 
   /** A page in a fresh context (every outside request aborted: Algolia fails, Pagefind answers). */
-  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+  async function open(
+    route: string,
+    options: BrowserContextOptions = {},
+    before?: (page: Page) => Promise<unknown>,
+  ): Promise<Page> {
     const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
     const page = await context.newPage();
+    await before?.(page);
     await page.goto(`${url}${route}`);
     return page;
   }
 
-  async function screenshot(page: Page, name: string): Promise<void> {
+  /** A screenshot, with `scrollTo` in view first, when READERS_SCREENSHOTS asks for them. */
+  async function screenshot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
+    if (!screenshotDir) return;
+    await scrollTo?.scrollIntoViewIfNeeded();
     const file = path.join(screenshotDir, `${name}.png`);
     await page.screenshot({ path: file });
     expect((await stat(file)).size).toBeGreaterThan(1000);
@@ -75,9 +85,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       async (width) => {
         const viewport = { width, height: 900 };
         // Before the code loads: the page as it is painted while the client script is on its way.
-        const waiting = await open('/docs/server', { viewport });
-        await waiting.route('**/assets/js/**', (route) => route.abort());
-        await waiting.reload();
+        const waiting = await open('/docs/server', { viewport }, (p) =>
+          p.route('**/assets/js/**', (route) => route.abort()),
+        );
         const before = await box(waiting, '.navbar-search__form');
         const page = await open('/docs/server', { viewport });
         await page.evaluate(`document.querySelector('.navbar-search__form').dataset.seen = 'yes'`);
@@ -165,8 +175,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
         const tables = await tableLayout(page, '.markdown table');
         expect(tables.length).toBeGreaterThan(0);
         for (const table of tables) expect(table).toMatchObject({ fits: true, hidden: 0, overflow: null });
-        await page.locator('.markdown table').last().scrollIntoViewIfNeeded();
-        await screenshot(page, `table-${route.split('/').at(-1)}-1280`);
+        await screenshot(
+          page,
+          `table-${route.split('/').at(-1)}-1280`,
+          page.locator('.markdown table').last(),
+        );
       },
     );
 
@@ -220,8 +233,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
             `document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth`,
           ),
         ).toBeLessThanOrEqual(0);
-        await page.locator('.api-table').first().scrollIntoViewIfNeeded();
-        await screenshot(page, `api-table${route.replace(/\//g, '-')}-400`);
+        await screenshot(
+          page,
+          `api-table${route.replace(/\//g, '-')}-400`,
+          page.locator('.api-table').first(),
+        );
       },
     );
   });
@@ -396,10 +412,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       for (const [query, first] of FIRST) {
         if (query !== firstQuery) {
           await box.fill('');
-          await hit.waitFor({ state: 'detached', timeout: 60_000 });
+          await hit.waitFor({ state: 'detached' });
           await box.fill(query);
         }
-        await hit.waitFor({ timeout: 60_000 });
+        await hit.waitFor();
         const href = await hit.getAttribute('href');
         if (href !== first) wrong.push(`${query}: ${href} (expected ${first})`);
       }
@@ -419,7 +435,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
     it("excerpts are the page's sentences: a table row reads as one, its headers not run together", async () => {
       const page = await open('/search?q=ImpersonatedUserNotFound');
       const snippets = page.locator('main .search-hit__snippet');
-      await snippets.first().waitFor({ timeout: 60_000 });
+      await snippets.first().waitFor();
       const all = await snippets.allTextContents();
       expect(all.join('\n')).toContain('ImpersonateErrors: @accounts/server; impersonate; UserNotFound');
       for (const text of all) expect(text).not.toMatch(/EnumPackage|Thrown byMembers|NameSummary/);
@@ -446,8 +462,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
         expect(admonition.icon).toMatch(/^url\("data:image\/svg\+xml/);
         expect(admonition.background).not.toBe(admonition.page);
       }
-      await page.locator('.admonition').first().scrollIntoViewIfNeeded();
-      await screenshot(page, 'admonition-1280');
+      await screenshot(page, 'admonition-1280', page.locator('.admonition').first());
     });
 
     it('a name that fits its line is never broken at a capital (400 px)', async () => {
