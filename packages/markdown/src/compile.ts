@@ -33,7 +33,8 @@ import {
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
-import { twinEdits, twinRenderIds, withoutRenderIds, type TwinEdits } from './twin-edits.ts';
+import { twinEdits } from './find-twin-edits.ts';
+import { twinRenderIds, withoutRenderIds, type TwinEdits } from './twin-edits.ts';
 
 /** Everything later stages need from one markdown file; plain JSON so it can be cached. */
 export interface CompiledMarkdown {
