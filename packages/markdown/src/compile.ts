@@ -184,7 +184,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     tocMaxDepth: levels.maxHeadingLevel,
   });
   // A compiled page's `toc` export: every heading and its partials' (Docusaurus's remark/toc).
-  const toc = compiled ? (await import('./mdx/compile-mdx.ts')).tocExport(mdast) : [];
+  const toc = compiled ? (await import('./mdx/toc-export.ts')).tocExport(mdast) : [];
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 
