@@ -25,7 +25,8 @@ import {
   type ThemeComponentName,
   type ThemeComponents,
 } from '@accounts-docs/site-theme';
-import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
+import { bundleReactSources, type BundledModule } from './bundle-react.ts';
+import { RUNTIME_GLOBAL } from './react-runtime-plugin.ts';
 import type { ClientModule } from './client-modules.ts';
 import { findReactSources, SWIZZLE_TARGETS, type SwizzledSource } from './find-sources.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
@@ -232,7 +233,7 @@ function unusedSwizzles(unmapped: readonly SwizzledSource[], inputs: ReadonlySet
 }
 
 /**
- * Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL), and
+ * Makes the theme runtime reachable from bundled pages (see react-runtime-plugin's RUNTIME_GLOBAL), and
  * the page being rendered from the Docusaurus modules.
  */
 export function installRuntime(): void {
