@@ -122,7 +122,7 @@ function typesPackageOf(specifier: string, file: string): string | undefined {
 
 /**
  * Packages a workspace loads by a computed name, which no parser can read: react-pages resolves
- * the `react-dom/…` entry a project's page imports to its own copy (bundle-react.ts).
+ * the `react-dom/…` entry a project's page imports to its own copy (react-runtime-plugin.ts).
  */
 const LOADED_BY_COMPUTED_NAME: Record<string, string[]> = {
   '@accounts-docs/react-pages': ['react-dom'],

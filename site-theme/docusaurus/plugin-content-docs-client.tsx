@@ -1,15 +1,46 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import type {
-  DocsClientData,
-  DocsGlobalDoc,
-  DocsGlobalPluginData,
-  DocsGlobalVersion,
-  DocsPropSidebarItem,
-  DocsVersionMetadata,
-} from '../shared/docusaurus-host.ts';
+import type { DocsClientData } from '../shared/docusaurus-host.ts';
+import {
+  getActiveDocContext,
+  getActivePlugin,
+  getActiveVersion,
+  getDocVersionSuggestions,
+  getLatestVersion,
+  type ActiveDocContext,
+  type ActivePlugin,
+  type DocVersionSuggestions,
+  type GlobalPluginData,
+  type GlobalVersion,
+  type PropSidebar,
+  type PropSidebarItem,
+  type PropVersionMetadata,
+  type UseDataOptions,
+} from './docs-client-utils.ts';
+import { findSidebarCategory, isSamePath } from './docs-sidebar-utils.ts';
 import { useHost } from './host.ts';
-import { matchPath, useLocation } from './router.tsx';
+import { useLocation } from './router.tsx';
 import { useAllPluginInstancesData, usePluginData } from './useGlobalData.ts';
+
+export {
+  getActiveDocContext,
+  getActivePlugin,
+  getActiveVersion,
+  getDocVersionSuggestions,
+  getLatestVersion,
+} from './docs-client-utils.ts';
+export type {
+  ActiveDocContext,
+  ActivePlugin,
+  DocVersionSuggestions,
+  GlobalDoc,
+  GlobalPluginData,
+  GlobalVersion,
+  PropSidebar,
+  PropSidebarItem,
+  PropVersionMetadata,
+} from './docs-client-utils.ts';
+// Exactly its four utilities (isSamePath, findFirstSidebarItemLink, isActiveSidebarItem, findSidebarCategory).
+export * from './docs-sidebar-utils.ts';
 
 // `@docusaurus/plugin-content-docs/client` (packages/docusaurus-plugin-content-docs/src/client:
 // index.ts, docsClientUtils.ts, docsVersion.tsx, docsSidebar.tsx, docsUtils.tsx), on the docs
@@ -17,29 +48,6 @@ import { useAllPluginInstancesData, usePluginData } from './useGlobalData.ts';
 // Docusaurus's doc pages put the version and the sidebar in React contexts; accounts-docs draws
 // its doc pages itself, so where no provider is above, the hooks find the page's doc from the
 // URL as `useActiveDocContext` does, and throw as Docusaurus does outside a doc page.
-
-export type GlobalDoc = DocsGlobalDoc;
-export type GlobalVersion = DocsGlobalVersion;
-export type GlobalPluginData = DocsGlobalPluginData;
-export type PropSidebarItem = DocsPropSidebarItem;
-export type PropSidebar = DocsPropSidebarItem[];
-export type PropVersionMetadata = DocsVersionMetadata;
-export interface ActivePlugin {
-  pluginId: string;
-  pluginData: GlobalPluginData;
-}
-export interface ActiveDocContext {
-  activeVersion?: GlobalVersion;
-  activeDoc?: GlobalDoc;
-  alternateDocVersions: Record<string, GlobalDoc>;
-}
-export interface DocVersionSuggestions {
-  latestVersionSuggestion: GlobalVersion;
-  latestDocSuggestion?: GlobalDoc;
-}
-interface UseDataOptions {
-  failfast?: boolean;
-}
 
 const PLUGIN = 'docusaurus-plugin-content-docs';
 // A constant object, as Docusaurus's: effects that depend on it do not run again.
@@ -52,12 +60,6 @@ class ReactContextError extends Error {
     this.name = 'ReactContextError';
     this.message = `Hook ${/\bat (?:\w+\.)?(?<name>\w+)/.exec(this.stack?.split('\n')[1] ?? '')?.groups?.name ?? ''} is called outside the <${providerName}>. ${additionalInfo ?? ''}`;
   }
-}
-
-/** react-router's `matchPath`, with Docusaurus's root path `/` a prefix of every path. */
-function matches(pathname: string, path: string, exact: boolean): boolean {
-  if (!exact && path === '/') return true;
-  return matchPath(pathname, { path, exact, strict: false }) !== null;
 }
 
 export const useAllDocsData = (): Record<string, GlobalPluginData> =>
@@ -75,60 +77,6 @@ export const useDocsData = (pluginId: string | undefined): GlobalPluginData => {
     );
   }
 };
-
-export function getActivePlugin(
-  allPluginData: Record<string, GlobalPluginData>,
-  pathname: string,
-  options: UseDataOptions = {},
-): ActivePlugin | undefined {
-  const entry = Object.entries(allPluginData)
-    // '/android/foo' must match '/android' rather than '/'.
-    .sort((a, b) => b[1].path.localeCompare(a[1].path))
-    .find(([, data]) => matches(pathname, data.path, false));
-  const active = entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
-  if (!active && options.failfast)
-    throw new Error(
-      `Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page? Existing docs plugin paths are: ${Object.values(
-        allPluginData,
-      )
-        .map((data) => data.path)
-        .join(', ')}`,
-    );
-  return active;
-}
-
-export const getLatestVersion = (data: GlobalPluginData): GlobalVersion =>
-  data.versions.find((version) => version.isLast)!;
-
-export function getActiveVersion(data: GlobalPluginData, pathname: string): GlobalVersion | undefined {
-  // Longer paths first, the root path last.
-  const ordered = [...data.versions].sort((a, b) => {
-    if (a.path === '/') return 1;
-    if (b.path === '/') return -1;
-    return b.path.length - a.path.length;
-  });
-  return ordered.find((version) => matches(pathname, version.path, false));
-}
-
-export function getActiveDocContext(data: GlobalPluginData, pathname: string): ActiveDocContext {
-  const activeVersion = getActiveVersion(data, pathname);
-  const activeDoc = activeVersion?.docs.find((doc) => matches(pathname, doc.path, true));
-  const alternateDocVersions: Record<string, GlobalDoc> = {};
-  if (activeDoc)
-    for (const version of data.versions)
-      for (const doc of version.docs) if (doc.id === activeDoc.id) alternateDocVersions[version.name] = doc;
-  return {
-    ...(activeVersion ? { activeVersion } : {}),
-    ...(activeDoc ? { activeDoc } : {}),
-    alternateDocVersions,
-  };
-}
-
-export function getDocVersionSuggestions(data: GlobalPluginData, pathname: string): DocVersionSuggestions {
-  const latestVersion = getLatestVersion(data);
-  const latestDocSuggestion = getActiveDocContext(data, pathname).alternateDocVersions[latestVersion.name];
-  return { latestVersionSuggestion: latestVersion, ...(latestDocSuggestion ? { latestDocSuggestion } : {}) };
-}
 
 export function useActivePlugin(options: UseDataOptions = {}): ActivePlugin | undefined {
   const data = useAllDocsData();
@@ -261,47 +209,7 @@ export function useDoc(): never {
   );
 }
 
-// ── Sidebar utilities (docsUtils.tsx) ──────────────────────────────────────────────────────
-
-const normalize = (href: string) => href.replace(/\/$/, '') || '/';
-
-export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && normalize(a).toLowerCase() === normalize(b).toLowerCase();
-}
-
-export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
-  if (item.type === 'link') return item.href;
-  if (item.type === 'category') {
-    if (item.href) return item.href;
-    for (const sub of item.items) {
-      const link = findFirstSidebarItemLink(sub);
-      if (link) return link;
-    }
-  }
-  return undefined;
-}
-
-export function isActiveSidebarItem(item: PropSidebarItem, activePath: string): boolean {
-  if (item.type === 'link') return isSamePath(item.href, activePath);
-  if (item.type === 'category')
-    return (
-      isSamePath(item.href, activePath) || item.items.some((sub) => isActiveSidebarItem(sub, activePath))
-    );
-  return false;
-}
-
-export function findSidebarCategory(
-  sidebar: PropSidebar,
-  predicate: (category: Extract<PropSidebarItem, { type: 'category' }>) => boolean,
-): Extract<PropSidebarItem, { type: 'category' }> | undefined {
-  for (const item of sidebar)
-    if (item.type === 'category') {
-      if (predicate(item)) return item;
-      const found = findSidebarCategory(item.items, predicate);
-      if (found) return found;
-    }
-  return undefined;
-}
+// ── Sidebar hooks (docsUtils.tsx; its pure utilities: docs-sidebar-utils.ts) ──────────────────
 
 /** The categories and the link leading to the current page in its sidebar (null when breadcrumbs are off). */
 export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {

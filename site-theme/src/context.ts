@@ -1,73 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SearchNames, SearchSettings } from '../shared/search-settings.ts';
-import type { DocsClientData, DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
+import type { DocusaurusSiteConfig } from '../shared/docusaurus-host.ts';
 
 export type { SearchNames, SearchSettings, DocusaurusSiteConfig };
 import type { ThemeComponents } from './runtime/theme-components.ts';
-
-/**
- * A link the theme renders; `to` is a site route, `href` anything else; shown as its `label`,
- * or as `html`, the config's markup (a footer item may be `html` alone: no link).
- */
-export interface ThemeLink {
-  label?: string;
-  html?: string;
-  to?: string;
-  href?: string;
-}
-
-/** Site-wide settings the theme reads; taken from the config, nothing accounts-js specific. */
-export interface SiteData {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon?: string;
-  version?: string;
-  navbar: {
-    title?: string;
-    logo?: { src: string; alt: string };
-    /** Route the title and logo link to (`/` unless the config says otherwise). */
-    homeRoute: string;
-    /** Dark in both modes, or the primary colour (Docusaurus's `navbar--dark`, `navbar--primary`). */
-    style?: 'dark' | 'primary';
-    /** Slide the navbar away while scrolling down. */
-    hideOnScroll: boolean;
-    items: NavbarItemData[];
-  };
-  footer: { style: 'dark' | 'light'; links: { title: string; items: ThemeLink[] }[]; copyright?: string };
-  /** The docs versions, newest first after the current one; the menu shows from two. */
-  docsVersions: { name: string; label: string; mainRoute: string; isLast: boolean }[];
-  /** The docs plugin id of the saved version preference. */
-  docsPluginId: string;
-  /** The mode a first visit shows, and whether the reader may switch it. */
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  /** The search button, modal and page (Algolia when configured, the Pagefind index always). */
-  search: SearchSettings;
-  announcementBar?: {
-    id: string;
-    content: string;
-    backgroundColor?: string;
-    textColor?: string;
-    isCloseable: boolean;
-  };
-  /** Fathom analytics: its script, with the site id (production builds only, not watch mode). */
-  analytics?: { siteId: string; scriptUrl: string };
-  /** What the Docusaurus client API of React pages reads (`useDocusaurusContext()`, `translate`). */
-  docusaurus: {
-    siteConfig: DocusaurusSiteConfig;
-    codeTranslations: Record<string, string>;
-    docs?: DocsClientData;
-  };
-  /** The config's `stylesheets` and `scripts`: tags of every page's head, before the theme's assets. */
-  headTags: HeadTag[];
-}
-
-/** A `<link>` or `<script>` of the head, with its attributes as written in the config. */
-export interface HeadTag {
-  tagName: 'link' | 'script';
-  attributes: Record<string, string | boolean>;
-}
+import type { BlogView } from './blog-views.ts';
+import type { SiteData } from './site-data.ts';
 
 /** How the search index files a page: `data-pagefind-filter` values. */
 export interface SearchFacets {
@@ -75,20 +13,6 @@ export interface SearchFacets {
   /** The API package (its URL slug) an API page belongs to. */
   package?: string;
 }
-
-/**
- * A navbar item: a link (with, for a link to a versioned doc, the same page in each version,
- * used by the reader's preferred version) or the docs version menu.
- */
-export type NavbarItemData =
-  | (ThemeLink & {
-      type: 'link';
-      position: 'left' | 'right';
-      activeBasePath?: string;
-      versions?: Record<string, string>;
-    })
-  | { type: 'versions'; position: 'left' | 'right' }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: ThemeLink[] };
 
 /** The bundled stylesheets and scripts pages link to (URLs, base URL applied). */
 export interface PageAssets {
@@ -222,89 +146,6 @@ export interface SearchView {
   kind: 'search';
   title: string;
 }
-
-/** A blog author as the blog's pages show it. */
-export interface BlogAuthorView {
-  name?: string;
-  title?: string;
-  url?: string;
-  imageURL?: string;
-  /** Their page on the blog, when they have one. */
-  route?: string;
-}
-
-/** What a list, and a post's own page, show of a post above its content. */
-export interface BlogPostSummary {
-  title: string;
-  route: string;
-  /** ISO date-time, for `<time dateTime>`. */
-  date: string;
-  /** The date as the reader sees it (`May 1, 2024`). */
-  formattedDate: string;
-  authors: BlogAuthorView[];
-  tags: { label: string; route: string }[];
-  /** Minutes, when the blog shows reading times. */
-  readingTime?: number;
-  /** The list shows its excerpt and a "Read more" link. */
-  truncated: boolean;
-}
-
-/** The recent-posts sidebar of the blog's pages. */
-export interface BlogSidebarView {
-  title: string;
-  items: { label: string; route: string }[];
-}
-
-/** A page of posts: the blog's list, a tag's or an author's (each page of `postsPerPage`). */
-export interface BlogListView {
-  kind: 'blog-list';
-  /** The blog's title, the tag's heading, or the author's name. */
-  title: string;
-  /** Shown as the page's heading (a tag's or author's page); the blog's own list has none. */
-  heading?: string;
-  /** The author of an author's page. */
-  author?: BlogAuthorView;
-  /** The tags page, linked from a tag's page. */
-  tagsRoute?: string;
-  posts: BlogPostSummary[];
-  sidebar: BlogSidebarView | undefined;
-  /** Newer and older entries of the list, and where this one is. */
-  previous: string | undefined;
-  next: string | undefined;
-  page: number;
-  totalPages: number;
-}
-
-/** A blog post's own page. */
-export interface BlogPostView {
-  kind: 'blog-post';
-  post: BlogPostSummary;
-  toc: TocItem[];
-  sidebar: BlogSidebarView | undefined;
-  /** The newer and the older post. */
-  previous: PageLinkData | undefined;
-  next: PageLinkData | undefined;
-  editUrl: string | undefined;
-  markdownUrl?: string;
-}
-
-/** The blog's tags page, or its authors page. */
-export interface BlogIndexView {
-  kind: 'blog-index';
-  title: string;
-  entries: { label: string; route: string; count: number; author?: BlogAuthorView }[];
-  sidebar: BlogSidebarView | undefined;
-}
-
-/** The blog's archive: every listed post by year, newest year first. */
-export interface BlogArchiveView {
-  kind: 'blog-archive';
-  title: string;
-  description: string;
-  years: { year: string; posts: { title: string; route: string; date: string; formattedDate: string }[] }[];
-}
-
-export type BlogView = BlogListView | BlogPostView | BlogIndexView | BlogArchiveView;
 
 export type PageView = DocView | HomeView | MarkdownView | NotFoundView | SearchView | ReactView | BlogView;
 

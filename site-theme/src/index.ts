@@ -15,15 +15,14 @@ export type {
   SearchNames,
   HeadData,
   RenderContext,
-  SiteData,
   SidebarNode,
   TocItem,
-  ThemeLink,
   PageLinkData,
-  HeadTag,
   DocusaurusSiteConfig,
   DocumentRequests,
   PageAssets,
+} from './context.ts';
+export type {
   BlogView,
   BlogListView,
   BlogPostView,
@@ -32,8 +31,9 @@ export type {
   BlogPostSummary,
   BlogAuthorView,
   BlogSidebarView,
-} from './context.ts';
+} from './blog-views.ts';
 export type { ReactView } from './context.ts';
+export type { SiteData, ThemeLink, HeadTag } from './site-data.ts';
 export {
   SiteProvider,
   useSite,

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { bytesHash } from '@accounts-docs/cache';
-import { build, type BuildFailure, type Message, type OutputFile, type Plugin } from 'esbuild';
+import { build, type BuildFailure, type OutputFile, type Plugin } from 'esbuild';
 import {
   DiagnosticError,
   ISLAND_BUNDLE,
   REACT_PAGE_SYNTAX,
-  type Diagnostic,
 } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
+import { dedupe, hashed, type AssetFile } from './asset-file.ts';
 import { cssUrlPlugin, ImportedFiles, type CssUrlOptions } from './css-urls.ts';
+import { messageDiagnostic } from './esbuild-messages.ts';
 import { scopedInfima } from './infima.ts';
 import {
   ISLANDS_ENTRY,
@@ -16,13 +16,6 @@ import {
   projectIslandsPlugin,
   type ProjectIslandModule,
 } from './project-islands.ts';
-
-/** A file the output stage writes as-is. */
-export interface AssetFile {
-  /** Path inside the output folder, `/` separators. */
-  path: string;
-  contents: Uint8Array;
-}
 
 export interface Assets {
   files: AssetFile[];
@@ -230,37 +223,8 @@ async function bundleCustomCss(
   }
 }
 
-/** An esbuild message at its place; a plugin's `detail` may carry the rule and the hint. */
-function messageDiagnostic(message: Message, ruleId: string, hint: string): Diagnostic {
-  const detail = message.detail as { ruleId?: string; hint?: string } | undefined;
-  return {
-    severity: 'error',
-    ruleId: detail?.ruleId ?? ruleId,
-    reason: message.text,
-    ...(message.location
-      ? {
-          file: path.resolve(message.location.file),
-          line: message.location.line,
-          column: message.location.column + 1,
-          ...(message.location.lineText ? { lineText: message.location.lineText } : {}),
-        }
-      : {}),
-    hint: detail?.hint ?? hint,
-  };
-}
-
 /** An esbuild output file (named with its content hash) as an asset under the islands folder. */
 function outputFile(file: OutputFile, outdir: string): AssetFile {
   const relative = path.relative(outdir, file.path).split(path.sep).join('/');
   return { path: `${ISLANDS_DIR}/${relative}`, contents: file.contents };
-}
-
-function dedupe(files: AssetFile[]): AssetFile[] {
-  const seen = new Set<string>();
-  return files.filter((file) => !seen.has(file.path) && seen.add(file.path));
-}
-
-function hashed(stem: string, ext: string, contents: Uint8Array): AssetFile {
-  const hash = bytesHash(contents, 10);
-  return { path: `${stem}.${hash}.${ext}`, contents };
 }

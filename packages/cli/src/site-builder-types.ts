@@ -1,5 +1,6 @@
 import type { ContentReaderOptions } from '@accounts-docs/content';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { QuickPath } from './quick-path.ts';
 
 export interface SiteBuilderOptions extends Omit<ContentReaderOptions, 'memory'> {
   outDir: string;
@@ -43,4 +44,21 @@ export interface WrittenSite {
   twins: { written: number; reused: number };
   removed: number;
   warnings: Diagnostic[];
+}
+
+/** What `SiteOutput` (`site-output.ts`) writes with. */
+export interface SiteOutputOptions {
+  outDir: string;
+  /** Keep the render manifest and the search index in the build cache. */
+  cache: boolean;
+  /**
+   * Watch mode's quick path (its session's): with it the output is updated in place (changed
+   * files only), the search index refreshed after the build, the twins' texts kept, and each
+   * build handed to the quick path to render its edits like.
+   */
+  quickPath?: QuickPath | undefined;
+  devScript?: string | undefined;
+  analytics: boolean;
+  /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
+  reuseOutput: boolean;
 }

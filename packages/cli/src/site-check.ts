@@ -5,7 +5,8 @@ import { checkSiteLinks } from '@accounts-docs/links';
 import { staticCollisions, staticFolderFiles, type StaticFile } from '@accounts-docs/output';
 import { blogFeedRoutes, createPages, type Page } from '@accounts-docs/pages';
 import { buildSiteModel, type SiteModel } from '@accounts-docs/site-model';
-import { loadMdxPages, reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
+import { loadMdxPages } from './compiled-mdx-pages.ts';
+import { reactDiagnostics, reactLinks, type LoadedReact } from './react-stage.ts';
 import { timed } from './timed.ts';
 
 /** The site read, placed and checked: what a build writes. */

@@ -18,28 +18,11 @@ import type { SearchSettings } from '@accounts-docs/site-theme';
 import { bytesHash, engineHash } from '@accounts-docs/cache';
 import { reactRenderOptions, type LoadedReact } from './react-stage.ts';
 import type { RenderedTwinHtml } from '@accounts-docs/llms';
-import type { QuickPath } from './quick-path.ts';
 import { SearchOutput } from './search-output.ts';
-import type { WriteHooks, WrittenSite } from './site-builder-types.ts';
+import type { SiteOutputOptions, WriteHooks, WrittenSite } from './site-builder-types.ts';
 import type { CheckedSite } from './site-check.ts';
 import { indexedPages, isApiRoute, siteFiles } from './site-files.ts';
 import { timed } from './timed.ts';
-
-export interface SiteOutputOptions {
-  outDir: string;
-  /** Keep the render manifest and the search index in the build cache. */
-  cache: boolean;
-  /**
-   * Watch mode's quick path (its session's): with it the output is updated in place (changed
-   * files only), the search index refreshed after the build, the twins' texts kept, and each
-   * build handed to the quick path to render its edits like.
-   */
-  quickPath?: QuickPath | undefined;
-  devScript?: string | undefined;
-  analytics: boolean;
-  /** Reuse the previous output's unchanged files (false: it was changed from outside, render all). */
-  reuseOutput: boolean;
-}
 
 /**
  * The writing half of a build — the markdown twins, the pages (rendered or reused), the search

@@ -1,20 +1,20 @@
 import path from 'node:path';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
-import { functionOrigin } from './config-thread.ts';
 import { mapBlog } from './docusaurus-blog.ts';
 import { mapDocs } from './docusaurus-docs.ts';
 import {
   copy,
+  DOCS_PLUGIN,
+  isDefaultInstance,
   list,
-  pick,
   pluginEntry,
   PRESET_CLASSIC,
   record,
   type DocusaurusContext,
   type Json,
-  type Warn,
 } from './docusaurus-input.ts';
-import { mapFooter, mapNavbar } from './docusaurus-theme.ts';
+import { mapFooter, mapNavbar, mapThemeOptions } from './docusaurus-theme.ts';
+import { mapMarkdown } from './docusaurus-markdown.ts';
 import { mapTypedocApi } from './docusaurus-typedoc-api.ts';
 import { ignoredOptionWarnings } from './docusaurus-warnings.ts';
 
@@ -34,33 +34,7 @@ export const DOCUSAURUS_CONFIG_FILES = [
 
 const TYPEDOC_API = /docusaurus-plugin-typedoc-api/;
 const BLOG_PLUGIN = /(^|\/)plugin-content-blog$/;
-const DOCS_PLUGIN = /(^|\/)plugin-content-docs$/;
 const THEME_CLASSIC = /(^|\/)theme-classic$/;
-
-/**
- * The options of the docs plugin we build: the classic preset's `docs`, else a
- * `@docusaurus/plugin-content-docs` entry of `plugins` with the default id — what the preset
- * itself adds (preset-classic's `src/index.ts`); `undefined` when there is neither.
- */
-function docsOptions(input: Json): Json | undefined {
-  for (const entry of list(input.presets)) {
-    const [name, options] = pluginEntry(entry);
-    if (name !== undefined && PRESET_CLASSIC.test(name) && record(options).docs !== false) {
-      return record(record(options).docs);
-    }
-  }
-  for (const entry of list(input.plugins)) {
-    const [name, options] = pluginEntry(entry);
-    if (name !== undefined && DOCS_PLUGIN.test(name) && isDefaultInstance(options)) return record(options);
-  }
-  return undefined;
-}
-
-/** A plugin entry without an `id`, or with Docusaurus's default one. */
-function isDefaultInstance(options: unknown): boolean {
-  const id = record(options).id;
-  return id === undefined || id === 'default';
-}
 
 /** Top-level keys that only matter to Docusaurus's own build or deployment: not worth a warning. */
 const QUIET_KEYS = new Set([
@@ -128,15 +102,7 @@ export function fromDocusaurusConfig(
     if (severity !== undefined) build[key] = severity === 'log' ? 'warn' : severity;
   }
   if (Object.keys(build).length > 0) config.build = build;
-  // Docusaurus 3 reads every markdown file as MDX unless `markdown.format` says otherwise.
-  const markdown = record(input.markdown);
-  config.markdown = {
-    format: markdown.format ?? 'mdx',
-    ...markdownPlugins(input, warn),
-    ...(markdown.mdx1Compat !== undefined
-      ? { mdx1Compat: pick(record(markdown.mdx1Compat), ['comments', 'admonitions', 'headingIds']) }
-      : {}),
-  };
+  config.markdown = mapMarkdown(input, theme, warn);
 
   const locales = list(record(input.i18n).locales);
   if (locales.length > 1)
@@ -180,49 +146,11 @@ export function fromDocusaurusConfig(
       );
   }
 
-  // Docusaurus's `markdown.admonitions.keywords` (which extend its defaults unless
-  // `extendDefaults: false`; the defaults stay here, a superset of what such a site writes).
-  const keywords = list(record(record(input.markdown).admonitions).keywords).filter(
-    (keyword): keyword is string => typeof keyword === 'string',
-  );
-  // (Added to the markdown options above, which it used to replace: format and plugins lost.)
-  if (keywords.length > 0) config.markdown = { ...record(config.markdown), admonitionKeywords: keywords };
-  // theme-classic's `themeConfig.tableOfContents`: the levels of every page's TOC and TOCInline's.
-  if (theme.tableOfContents !== undefined)
-    config.markdown = {
-      ...record(config.markdown),
-      tableOfContents: pick(record(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
-    };
-
   const navbar = mapNavbar(record(theme.navbar), warn);
   if (navbar) config.navbar = navbar;
   const footer = mapFooter(theme.footer, warn);
   if (footer) config.footer = footer;
-  if (theme.announcementBar !== undefined) {
-    config.announcementBar = pick(record(theme.announcementBar), [
-      'id',
-      'content',
-      'backgroundColor',
-      'textColor',
-      'isCloseable',
-    ]);
-  }
-  if (theme.algolia !== undefined) {
-    config.algolia = pick(record(theme.algolia), [
-      'appId',
-      'apiKey',
-      'indexName',
-      'contextualSearch',
-      'searchPagePath',
-    ]);
-  }
-  if (theme.colorMode !== undefined) {
-    config.colorMode = pick(record(theme.colorMode), [
-      'defaultMode',
-      'disableSwitch',
-      'respectPrefersColorScheme',
-    ]);
-  }
+  mapThemeOptions(theme, config);
 
   let sawDocs = false;
   for (const entry of list(input.presets)) {
@@ -302,49 +230,4 @@ export function fromDocusaurusConfig(
     warn(`The theme ${name ?? '(inline)'} is not used`, name ?? 'themes', 'accounts-docs has one theme');
   }
   return { config, diagnostics: diagnostics() };
-}
-
-const PLUGIN_LISTS = [
-  'beforeDefaultRemarkPlugins',
-  'remarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'rehypePlugins',
-];
-
-/**
- * The remark and rehype plugins of the classic preset's docs and pages options, as our
- * `markdown` lists: one list per kind for the whole site (the docs' entries, then the pages'
- * that the docs do not list), in Docusaurus's order.
- */
-function markdownPlugins(input: Json, warn: Warn): Json {
-  const out: Json = {};
-  let preset: Json = {};
-  for (const entry of list(input.presets)) {
-    const [name, options] = pluginEntry(entry);
-    if (name !== undefined && PRESET_CLASSIC.test(name)) preset = record(options);
-  }
-  const docs = docsOptions(input) ?? {};
-  for (const key of PLUGIN_LISTS) {
-    const entries = [...list(docs[key]), ...list(record(preset.pages)[key])];
-    const seen = new Set<unknown>();
-    const merged = entries.filter((entry) => {
-      const plugin = Array.isArray(entry) ? entry[0] : entry;
-      if (seen.has(plugin)) return false;
-      seen.add(plugin);
-      // A plugin written in the config or a local file has no module the compile can load: in
-      // a Docusaurus site it is left out with a warning (the site still builds, without what it
-      // adds), where our own config refuses it at its key (schema.ts).
-      if (typeof plugin === 'function' && !functionOrigin(plugin)) {
-        warn(
-          `The ${key} entry ${plugin.name || '(inline function)'} is not run: it is not imported from a package`,
-          key,
-          'accounts-docs loads remark and rehype plugins by their package; publish the plugin as one, or leave it out',
-        );
-        return false;
-      }
-      return true;
-    });
-    if (merged.length > 0) out[key] = merged;
-  }
-  return out;
 }

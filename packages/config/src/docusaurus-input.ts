@@ -59,3 +59,12 @@ export function pick(from: Json, keys: string[]): Json {
 export function copy(from: Json, to: Json, keys: string[]): void {
   for (const key of keys) if (from[key] !== undefined) to[key] = from[key];
 }
+
+/** `@docusaurus/plugin-content-docs` as a plugin entry names it. */
+export const DOCS_PLUGIN = /(^|\/)plugin-content-docs$/;
+
+/** A plugin entry without an `id`, or with Docusaurus's default one. */
+export function isDefaultInstance(options: unknown): boolean {
+  const id = record(options).id;
+  return id === undefined || id === 'default';
+}

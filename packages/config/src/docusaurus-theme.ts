@@ -126,3 +126,32 @@ export function mapFooter(value: unknown, warn: Warn): Json | undefined {
   if (footer.logo !== undefined) warn('The footer logo is not shown', 'logo', 'the navbar shows the logo');
   return out;
 }
+
+/** theme-classic's announcement bar, Algolia search and colour mode options, set on `config` as ours. */
+export function mapThemeOptions(theme: Json, config: Json): void {
+  if (theme.announcementBar !== undefined) {
+    config.announcementBar = pick(record(theme.announcementBar), [
+      'id',
+      'content',
+      'backgroundColor',
+      'textColor',
+      'isCloseable',
+    ]);
+  }
+  if (theme.algolia !== undefined) {
+    config.algolia = pick(record(theme.algolia), [
+      'appId',
+      'apiKey',
+      'indexName',
+      'contextualSearch',
+      'searchPagePath',
+    ]);
+  }
+  if (theme.colorMode !== undefined) {
+    config.colorMode = pick(record(theme.colorMode), [
+      'defaultMode',
+      'disableSwitch',
+      'respectPrefersColorScheme',
+    ]);
+  }
+}

@@ -8,14 +8,13 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { HEADING_ID_DUPLICATE, vfileDiagnostics, type Diagnostic } from '@accounts-docs/diagnostics';
+import { HEADING_ID_DUPLICATE, vfileDiagnostics } from '@accounts-docs/diagnostics';
 import { rewriteLegacyTitles, transformDirectives } from './admonitions.ts';
-import { highlightCodeBlocks, type CodeBlockStore } from './code-blocks.ts';
-import { readFrontMatter, type Place } from './front-matter.ts';
+import { highlightCodeBlocks } from './code-blocks.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { addHeadingAnchors } from './heading-anchors.ts';
-import { addHeadingIds, type TocEntry } from './heading-ids.ts';
-import type { Highlighter } from './highlighter.ts';
-import { collectLinks, stripPositions, type LinkRef } from './links.ts';
+import { addHeadingIds } from './heading-ids.ts';
+import { collectLinks, stripPositions } from './links.ts';
 import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nesting-depth.ts';
 import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
@@ -33,58 +32,9 @@ import {
 import { loadPlugins, runPlugins, type ConfigPlugins } from './plugins.ts';
 import { parseRawHtml } from './raw-html.ts';
 import { parseInSections, type SectionMemo } from './section-parse.ts';
-import { twinEdits, twinRenderIds, withoutRenderIds, type TwinEdits } from './twin-edits.ts';
-
-/** Everything later stages need from one markdown file; plain JSON so it can be cached. */
-export interface CompiledMarkdown {
-  frontMatter: Record<string, unknown>;
-  /** Where each front matter key is written, for messages about its value. */
-  frontMatterPlaces: Record<string, Place>;
-  /** Text of the `# h1` that opens the page (its first heading), when it has one; the layout then adds no title of its own. */
-  h1: string | undefined;
-  /** `description` from front matter, or the first paragraph's text. */
-  description: string | undefined;
-  toc: TocEntry[];
-  anchors: string[];
-  links: LinkRef[];
-  hast: HastRoot;
-  /** Warnings found while compiling (errors are thrown as DiagnosticError). */
-  diagnostics: Diagnostic[];
-  /**
-   * The page's markdown twin as edits of its source (front matter, imports, components, link
-   * destinations), found on the parse before any transform: the llms stage applies them to the
-   * source without parsing it again.
-   */
-  twin: TwinEdits;
-  /**
-   * An MDX page that needs its JavaScript (imports of the site's modules, `export`, expressions
-   * that are not literals): the page compiled by `@mdx-js/mdx` into an ES module, its content
-   * component the default export. `hast` is then one `COMPILED_MDX_TAG` element, where the
-   * renderer puts that component once the React stage has bundled the module.
-   */
-  mdx?: string;
-}
-
-export interface CompileOptions {
-  /** Absolute path, for messages. */
-  file: string;
-  /** Needed to highlight code; without it code blocks are plain. A function is called only when a block is not in `codeBlocks`. */
-  highlighter?: Highlighter | (() => Promise<Highlighter>);
-  themes?: { light: string; dark: string };
-  /** Highlighted code blocks of earlier compiles (a one-page edit then loads no highlighter). */
-  codeBlocks?: CodeBlockStore;
-  /**
-   * Trees of the sections of earlier compiles (watch mode): a markdown page is parsed section by
-   * section, and only the sections an edit changed are parsed again. Not used for MDX.
-   */
-  sections?: SectionMemo;
-  /** `markdown.format` and `markdown.mdx1Compat` (default: `.mdx` is MDX, `.md` CommonMark). */
-  syntax?: MarkdownSyntax;
-  /** Admonition keywords besides Docusaurus's own (`markdown.admonitionKeywords`). */
-  admonitionKeywords?: readonly string[];
-  /** Compile an MDX file into a module even when it could be flattened (a partial another page imports). */
-  compileMdx?: boolean;
-}
+import { twinEdits } from './find-twin-edits.ts';
+import { twinRenderIds, withoutRenderIds } from './twin-edits.ts';
+import type { CompiledMarkdown, CompileOptions } from './compiled-markdown.ts';
 
 const parser = unified()
   .use(remarkParse)
@@ -183,7 +133,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     tocMaxDepth: levels.maxHeadingLevel,
   });
   // A compiled page's `toc` export: every heading and its partials' (Docusaurus's remark/toc).
-  const toc = compiled ? (await import('./mdx/compile-mdx.ts')).tocExport(mdast) : [];
+  const toc = compiled ? (await import('./mdx/toc-export.ts')).tocExport(mdast) : [];
   const description =
     typeof frontMatter.description === 'string' ? frontMatter.description : firstParagraph(mdast);
 

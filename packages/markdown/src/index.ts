@@ -1,5 +1,5 @@
 export { compileMarkdown, parseSectionsInto } from './compile.ts';
-export type { CompiledMarkdown, CompileOptions } from './compile.ts';
+export type { CompiledMarkdown, CompileOptions } from './compiled-markdown.ts';
 export type { TwinEdit, TwinEdits } from './twin-edits.ts';
 export { createCodeHighlighter } from './highlighter.ts';
 export { codeHtmlLikeReact, CODE_HTML_PROPERTY } from './code-html.ts';

@@ -1,4 +1,5 @@
-export { abandonUnfinishedBuilds, openSiteWriter, folderIdentity } from './site-writer.ts';
+export { openSiteWriter } from './site-writer.ts';
+export { abandonUnfinishedBuilds, folderIdentity } from './swap-in.ts';
 export type { OutputSink, SiteWriter, SiteWriterOptions } from './site-writer.ts';
 export { CACHE_MARKER, checkCacheDir, checkOutDir, isBuildFolder } from './check-out-dir.ts';
 export type { OutDirContext, ProtectedSource } from './check-out-dir.ts';

@@ -8,23 +8,22 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkpoint } from './checkpoint.ts';
 import { makeParentFolders, outputPath } from './output-path.ts';
 import { writeFailure } from './write-failure.ts';
-import { OUTPUT_CLEANUP, type Diagnostic } from '@accounts-docs/diagnostics';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
 import {
   BUILD_MARKER,
   BUILD_MARKER_TEXT,
-  claimSibling,
   makeSibling,
   recoverOutput,
   removeBuild,
   siblingName,
-  unclaim,
 } from './output-recovery.ts';
-import type { StaticFile } from './static-files.ts';
+import { abandoned, committed, folderIdentity, swapIn, unfinished } from './swap-in.ts';
+import { sameCopy, type StaticFile } from './static-files.ts';
 
 export interface SiteWriterOptions {
   outDir: string;
@@ -241,101 +240,4 @@ export async function openSiteWriter(options: SiteWriterOptions): Promise<SiteWr
     counts: () => ({ written: writes, removed }),
     warnings: () => warnings,
   };
-}
-
-/** This process's new output folders not yet swapped in, and whether their swap has begun. */
-const unfinished = new Map<string, { committing: boolean }>();
-/** Folders of stopped builds: no file is written into them any more (see `write`). */
-const abandoned = new Set<string>();
-const committed: (() => void)[] = [];
-
-/**
- * For a process that was told to stop (SIGINT, SIGTERM): removes the new output folders it was
- * writing, so that nothing of an unfinished build stays beside the output. A swap that has begun
- * is let finish first (its two renames take milliseconds; stopped between them, the output
- * would be missing until the next build restored it): resolves once it has, to the number of
- * folders removed and whether a new build was swapped in meanwhile.
- */
-export async function abandonUnfinishedBuilds(): Promise<{ removed: number; swappedIn: boolean }> {
-  let swappedIn = false;
-  while ([...unfinished.values()].some((state) => state.committing)) {
-    swappedIn = true;
-    await new Promise<void>((resolve) => committed.push(resolve));
-  }
-  const folders = [...unfinished.keys()];
-  unfinished.clear();
-  for (const folder of folders) abandoned.add(folder);
-  for (const folder of folders) await removeBuild(folder).catch(() => undefined);
-  return { removed: folders.length, swappedIn };
-}
-
-/**
- * Whether `copy` is still the copy of `source` a build made: the same size and modification
- * time (copies take their original's times), rsync's quick check. In place only, where the
- * previous build's copies are this process's own.
- */
-async function sameCopy(source: string, copy: string): Promise<boolean> {
-  const [original, copied] = await Promise.all([stat(source), stat(copy).catch(() => undefined)]);
-  return (
-    copied !== undefined &&
-    copied.isFile() &&
-    copied.size === original.size &&
-    // Within a millisecond: the times go through floating-point seconds (rsync's --modify-window).
-    Math.abs(copied.mtimeMs - original.mtimeMs) < 1
-  );
-}
-
-/** `dev:inode` of a folder: a build that replaced the output gave it a new one. */
-export async function folderIdentity(dir: string): Promise<string> {
-  const stats = await stat(dir).catch(() => undefined);
-  return stats ? `${stats.dev}:${stats.ino}` : '';
-}
-
-/**
- * Renames the old output away, the new one in, then removes the old one. At every instant the
- * output folder, or a `.tmp-`/`.old-` sibling holding the marker, is a complete build, which
- * `recoverOutput` restores if the process dies between the two renames; each sibling holds the
- * claim that names it (written before the rename that gives it the name). When another build
- * swaps its output in between (the rename fails because the folder is there again), that one
- * is moved away too and the rename retried. Once the new output is in place the build has
- * succeeded: an old output that cannot be removed is a warning (the next build removes it).
- */
-async function swapIn(temp: string, outDir: string): Promise<Diagnostic[]> {
-  const olds: string[] = [];
-  for (let attempt = 1; ; attempt++) {
-    const old = siblingName(outDir, 'old', attempt);
-    try {
-      await claimSibling(outDir, old);
-      await rename(outDir, old);
-      olds.push(old);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    await checkpoint('old-moved');
-    try {
-      await rename(temp, outDir);
-      break;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 10) throw error;
-    }
-  }
-  await unclaim(outDir);
-  await checkpoint('new-moved');
-  const warnings: Diagnostic[] = [];
-  for (const old of olds) {
-    try {
-      await removeBuild(old);
-    } catch (error) {
-      warnings.push({
-        severity: 'warning',
-        ruleId: OUTPUT_CLEANUP,
-        reason: `The new build is in place, but the previous one could not be removed from ${old}: ${(error as Error).message}`,
-        file: old,
-        hint: 'the next build removes it; or remove the folder yourself',
-      });
-    }
-    await checkpoint('old-removed');
-  }
-  return warnings;
 }

@@ -67,12 +67,21 @@ export async function listStaticFiles(
   const forbidden = (target: string): string | undefined => {
     for (const dir of excluded) {
       // The folder itself, or a build's sibling of it (`build.tmp-…`, `build.old-…`).
-      if (isInside(target, dir) || (path.dirname(target) === path.dirname(dir) && path.basename(target).startsWith(`${path.basename(dir)}.`)))
+      if (
+        isInside(target, dir) ||
+        (path.dirname(target) === path.dirname(dir) &&
+          path.basename(target).startsWith(`${path.basename(dir)}.`))
+      )
         return `into ${path.basename(dir)}, which the build writes (the output folder or the cache)`;
     }
     const base = isInside(target, realDir) ? realDir : realRoot;
-    const dotted = path.relative(base, target).split(path.sep).find((segment) => segment.startsWith('.') || VCS_FOLDERS.has(segment));
-    return dotted === undefined ? undefined : `to ${dotted}, a dot file or folder (it may hold secrets: .env, .git/config)`;
+    const dotted = path
+      .relative(base, target)
+      .split(path.sep)
+      .find((segment) => segment.startsWith('.') || VCS_FOLDERS.has(segment));
+    return dotted === undefined
+      ? undefined
+      : `to ${dotted}, a dot file or folder (it may hold secrets: .env, .git/config)`;
   };
 
   const walk = async (
@@ -215,4 +224,20 @@ export async function staticFolderFiles(
 ): Promise<{ files: StaticFile[]; diagnostics: Diagnostic[] }> {
   if (!dir || !existsSync(dir)) return { files: [], diagnostics: [] };
   return listStaticFiles({ dir, root, exclude });
+}
+
+/**
+ * Whether `copy` is still the copy of `source` a build made: the same size and modification
+ * time (copies take their original's times), rsync's quick check. In place only, where the
+ * previous build's copies are this process's own.
+ */
+export async function sameCopy(source: string, copy: string): Promise<boolean> {
+  const [original, copied] = await Promise.all([stat(source), stat(copy).catch(() => undefined)]);
+  return (
+    copied !== undefined &&
+    copied.isFile() &&
+    copied.size === original.size &&
+    // Within a millisecond: the times go through floating-point seconds (rsync's --modify-window).
+    Math.abs(copied.mtimeMs - original.mtimeMs) < 1
+  );
 }

@@ -1,4 +1,6 @@
-export { createPages, homeView, outFileOf, twinFileOf, twinRouteOf, NOT_FOUND_ROUTE } from './pages.ts';
+export { createPages, NOT_FOUND_ROUTE } from './pages.ts';
+export { homeView } from './markdown-pages.ts';
+export { outFileOf, twinFileOf, twinRouteOf } from './page-files.ts';
 export type { Page, ReactPageInput } from './pages.ts';
 export { siteData } from './site-data.ts';
 export { docusaurusSiteConfig } from './docusaurus-site.ts';

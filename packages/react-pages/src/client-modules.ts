@@ -33,7 +33,11 @@ class BrowserNeeds {
 
   /** A module of the project (not a package, not the Docusaurus modules accounts-docs serves). */
   isProjectFile(file: string): boolean {
-    return !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(this.#surface) && /\.[cm]?[jt]sx?$/.test(file);
+    return (
+      !file.includes(`${path.sep}node_modules${path.sep}`) &&
+      !file.startsWith(this.#surface) &&
+      /\.[cm]?[jt]sx?$/.test(file)
+    );
   }
 
   /** What the module is; nothing for a module that does not compile (esbuild reports it at its place). */
@@ -66,8 +70,13 @@ class BrowserNeeds {
     const facts = await this.facts(file);
     if (facts.useClient || facts.direct) return true;
     for (const { specifier } of facts.hookImports) {
-      const resolved = await this.b.resolve(specifier, { kind: 'import-statement', resolveDir: path.dirname(file), importer: file });
-      if (resolved.errors.length > 0 || !this.isProjectFile(resolved.path) || seen.has(resolved.path)) continue;
+      const resolved = await this.b.resolve(specifier, {
+        kind: 'import-statement',
+        resolveDir: path.dirname(file),
+        importer: file,
+      });
+      if (resolved.errors.length > 0 || !this.isProjectFile(resolved.path) || seen.has(resolved.path))
+        continue;
       if (await this.needs(resolved.path, seen)) return true;
     }
     return false;
@@ -95,11 +104,18 @@ export function clientModulesPlugin(root: string, found: Map<string, ClientModul
         const id = path.relative(root, args.path).split(path.sep).join('/');
         found.set(args.path, { file: args.path, id, exports: facts.components });
         const original = JSON.stringify(`./${path.basename(args.path)}${ORIGINAL}`);
-        const lines = [`import * as original from ${original};`, "import { __island } from 'accounts-docs/theme';"];
+        const lines = [
+          `import * as original from ${original};`,
+          "import { __island } from 'accounts-docs/theme';",
+        ];
         for (const name of facts.exports) {
           const value = `original[${JSON.stringify(name)}]`;
-          const wrapped = facts.components.includes(name) ? `__island(${value}, ${JSON.stringify(`${id}#${name}`)})` : value;
-          lines.push(name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`);
+          const wrapped = facts.components.includes(name)
+            ? `__island(${value}, ${JSON.stringify(`${id}#${name}`)})`
+            : value;
+          lines.push(
+            name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`,
+          );
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -110,4 +126,9 @@ export function clientModulesPlugin(root: string, found: Map<string, ClientModul
       }));
     },
   };
+}
+
+/** A path without the suffix the island wrapper gives the module behind it (`client-modules.ts`). */
+export function withoutSuffix(file: string): string {
+  return file.replace(/\?accounts-docs-original$/, '');
 }

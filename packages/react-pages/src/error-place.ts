@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docusaurusModulesDir } from '@accounts-docs/site-theme';
-import { isBundle, withoutSuffix } from './bundle-react.ts';
+import { isBundle } from './bundle-react.ts';
+import { withoutSuffix } from './client-modules.ts';
 
 /**
  * accounts-docs's own code: this package (or the CLI's bundle it is part of) and the theme,
@@ -33,7 +34,8 @@ export function errorPlace(
     const match = FRAME.exec(line.trim());
     if (!match) continue;
     const file = withoutSuffix(match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!);
-    if (file.includes('/node_modules/') || isBundle(file) || ENGINE.some((dir) => file.startsWith(dir))) continue;
+    if (file.includes('/node_modules/') || isBundle(file) || ENGINE.some((dir) => file.startsWith(dir)))
+      continue;
     return { file, line: Number(match[2]), column: Number(match[3]) };
   }
   return { file: fallbackFile, line: 1, column: 1 };

@@ -4,7 +4,7 @@ import { REACT_PAGE_RENDER, type Diagnostic } from '@accounts-docs/diagnostics';
 import type { Page } from '@accounts-docs/pages';
 import { renderPage, type RenderOptions } from '@accounts-docs/render';
 import type { LinkUse } from '@accounts-docs/site-theme';
-import { withoutSuffix } from './bundle-react.ts';
+import { withoutSuffix } from './client-modules.ts';
 import { errorPlace } from './error-place.ts';
 import type { ReactSite } from './react-site.ts';
 

@@ -2,14 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bytesHash } from '@accounts-docs/cache';
 import type { ComponentType } from 'react';
-import {
-  DiagnosticError,
-  REACT_PAGE_EVALUATION,
-  REACT_PAGE_EXPORT,
-  REACT_PAGE_META,
-  SWIZZLED_COMPONENT_UNUSED,
-  type Diagnostic,
-} from '@accounts-docs/diagnostics';
+import { DiagnosticError, REACT_PAGE_EVALUATION, type Diagnostic } from '@accounts-docs/diagnostics';
 import {
   AnnouncementBar,
   Footer,
@@ -25,9 +18,11 @@ import {
   type ThemeComponentName,
   type ThemeComponents,
 } from '@accounts-docs/site-theme';
-import { bundleReactSources, RUNTIME_GLOBAL, type BundledModule } from './bundle-react.ts';
+import { bundleReactSources, type BundledModule } from './bundle-react.ts';
+import { RUNTIME_GLOBAL } from './react-runtime-plugin.ts';
 import type { ClientModule } from './client-modules.ts';
-import { findReactSources, SWIZZLE_TARGETS, type SwizzledSource } from './find-sources.ts';
+import { findReactSources } from './find-sources.ts';
+import { noComponent, readMeta, unusedSwizzles } from './react-page-checks.ts';
 import { enableSourceMaps, errorPlace } from './error-place.ts';
 import { checkOverrideTypes, type LoadedOverride } from './override-types.ts';
 
@@ -214,25 +209,7 @@ export async function loadReactSite(options: ReactSiteOptions): Promise<ReactSit
 }
 
 /**
- * A warning for each swizzled component of a Docusaurus site that replaces none of ours and
- * that no page or override imports: accounts-docs draws that part itself.
- */
-function unusedSwizzles(unmapped: readonly SwizzledSource[], inputs: ReadonlySet<string>): Diagnostic[] {
-  return unmapped
-    .filter((swizzled) => !inputs.has(swizzled.file))
-    .map((swizzled) => ({
-      severity: 'warning' as const,
-      ruleId: SWIZZLED_COMPONENT_UNUSED,
-      reason: `The swizzled component ${swizzled.name} is not used: accounts-docs draws this part of the page itself`,
-      file: swizzled.file,
-      line: 1,
-      column: 1,
-      hint: `only ${Object.keys(SWIZZLE_TARGETS).join(', ')} replace the theme's own; remove it, or keep it if a page imports it`,
-    }));
-}
-
-/**
- * Makes the theme runtime reachable from bundled pages (see bundle-react's RUNTIME_GLOBAL), and
+ * Makes the theme runtime reachable from bundled pages (see react-runtime-plugin's RUNTIME_GLOBAL), and
  * the page being rendered from the Docusaurus modules.
  */
 export function installRuntime(): void {
@@ -246,43 +223,6 @@ export function installRuntime(): void {
     layoutParts: { Navbar, Footer, AnnouncementBar, NotFoundPage },
   };
   registerDocusaurusHost();
-}
-
-function readMeta(
-  value: unknown,
-  file: string,
-  errors: Diagnostic[],
-): { title?: string; description?: string } {
-  if (value === undefined) return {};
-  const ok =
-    typeof value === 'object' &&
-    value !== null &&
-    Object.entries(value).every(
-      ([key, v]) => ['title', 'description'].includes(key) && typeof v === 'string',
-    );
-  if (ok) return value as { title?: string; description?: string };
-  errors.push({
-    severity: 'error',
-    ruleId: REACT_PAGE_META,
-    reason: '`meta` must be an object with string `title` and `description` only',
-    file,
-    line: 1,
-    column: 1,
-    hint: "export const meta = { title: 'Showcase', description: 'Sites built with accounts-js' };",
-  });
-  return {};
-}
-
-function noComponent(file: string, reason: string): Diagnostic {
-  return {
-    severity: 'error',
-    ruleId: REACT_PAGE_EXPORT,
-    reason,
-    file,
-    line: 1,
-    column: 1,
-    hint: 'export default function Page() { return <h1>…</h1>; }',
-  };
 }
 
 function hashOf(module: BundledModule): string {

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '@accounts-docs/config';
 import { closest, NAVBAR_UNKNOWN_DOC, type Diagnostic } from '@accounts-docs/diagnostics';
-import type { DocsVersionInfo } from './site-model.ts';
+import type { DocsVersionInfo } from './types.ts';
 import { firstDocRoute } from './sidebars.ts';
 import type { DocPage, SidebarItem } from './types.ts';
 

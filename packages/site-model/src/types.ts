@@ -1,5 +1,11 @@
 import type { TwinEdits } from '@accounts-docs/markdown/twin-edits';
 import type { LinkRef, TocEntry } from '@accounts-docs/markdown';
+import type { Root as HastRoot } from 'hast';
+import type { ResolvedConfig } from '@accounts-docs/config';
+import type { Diagnostic } from '@accounts-docs/diagnostics';
+import type { ApiModel } from '@accounts-docs/api-model';
+import type { ApiOutline } from '@accounts-docs/api-pages';
+import type { NavbarEntry } from './navbar.ts';
 
 /** A link to a page of the site, as the theme shows it. */
 export interface PageLink {
@@ -166,4 +172,46 @@ export interface BlogModel {
   assets: { file: string; path: string }[];
   /** The recent-posts sidebar: its title and links (none with `blogSidebarCount: 0`). */
   sidebar: { title: string; items: PageLink[] } | undefined;
+}
+
+/** The whole site as data: what every later stage reads, and nothing else. */
+export interface SiteModel {
+  config: ResolvedConfig;
+  /** The compiled tree of a page, by its `contentKey`: loaded only for pages being rendered. */
+  loadContent: (contentKey: string) => Promise<HastRoot>;
+  docs: DocPage[];
+  pages: StandalonePage[];
+  sidebars: Record<string, SidebarItem[]>;
+  /** The docs versions built (one, `current`, when the site is not versioned). */
+  versions: DocsVersionInfo[];
+  /** The navbar's items with their routes decided. */
+  navbar: NavbarEntry[];
+  /** The blog, when the config has one (its posts, list, tag and author pages). */
+  blog: BlogModel | undefined;
+  /** The API model and its place on the site (routes, page outlines), when the config has `api`. */
+  api:
+    | {
+        model: ApiModel;
+        outline: ApiOutline;
+        /** The files a "Defined in" link can reach (the repository's), when known. */
+        sourceFiles?: ReadonlySet<string>;
+      }
+    | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/** A docs version as pages and links need it. */
+export interface DocsVersionInfo {
+  name: string;
+  label: string;
+  /** Route prefix of its docs (`/docs`, `/docs/next`). */
+  path: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  isLast: boolean;
+  /** Its first page: the first doc of its first sidebar, else its first doc, else its route prefix. */
+  mainRoute: string;
+  /** Route of each of its docs by id, for the same page in another version. */
+  routes: Map<string, string>;
+  /** Its sidebars' names in `SiteModel.sidebars`, by the name the config gives them. */
+  sidebars: Map<string, string>;
 }

@@ -1,4 +1,4 @@
-import type { SiteData } from '../context.ts';
+import type { SiteData } from '../site-data.ts';
 import { CloseIcon } from './Icons.tsx';
 
 /**

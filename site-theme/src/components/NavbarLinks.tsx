@@ -1,4 +1,5 @@
-import type { NavbarItemData, RenderContext } from '../context.ts';
+import type { RenderContext } from '../context.ts';
+import type { NavbarItemData } from '../site-data.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { VersionsMenu } from './VersionsMenu.tsx';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RenderContext, ThemeLink } from '../context.ts';
+import type { RenderContext } from '../context.ts';
+import type { ThemeLink } from '../site-data.ts';
 import { ExternalLinkIcon } from './Icons.tsx';
 
 /**

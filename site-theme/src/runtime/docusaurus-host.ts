@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { DOCUSAURUS_HOST, type DocusaurusHost, type HostRegistration } from '../../shared/docusaurus-host.ts';
-import type { SiteData } from '../context.ts';
+import type { SiteData } from '../site-data.ts';
 import { codeBlockKey, SiteContext } from './site-context.tsx';
 
 let lastSite: SiteData | undefined;

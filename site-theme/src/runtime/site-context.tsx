@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { RenderContext, SiteData } from '../context.ts';
+import type { RenderContext } from '../context.ts';
+import type { SiteData } from '../site-data.ts';
 import type { CodeBlockRequest } from '../../shared/docusaurus-host.ts';
 import type { PageSession } from './page-session.ts';
 

@@ -6,9 +6,9 @@ import type {
   PageLinkData,
   RenderContext,
   SidebarNode,
-  SiteData,
   TocItem,
 } from '../context.ts';
+import type { SiteData } from '../site-data.ts';
 
 export interface NavbarProps {
   ctx: RenderContext;
@@ -81,7 +81,10 @@ export type ThemeComponentName = keyof ThemeComponents;
 
 /** Each overridable component, its props type and what it draws (for `list-theme-components`). */
 export const THEME_COMPONENTS = {
-  Navbar: { props: 'NavbarProps { ctx: RenderContext }', draws: 'the top bar: title, items, colour mode switch' },
+  Navbar: {
+    props: 'NavbarProps { ctx: RenderContext }',
+    draws: 'the top bar: title, items, colour mode switch',
+  },
   Footer: { props: 'FooterProps { ctx: RenderContext }', draws: 'link columns and the copyright line' },
   AnnouncementBar: {
     props: "AnnouncementBarProps { bar: SiteData['announcementBar'] }",

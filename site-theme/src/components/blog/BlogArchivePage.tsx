@@ -1,4 +1,5 @@
-import type { BlogArchiveView, RenderContext } from '../../context.ts';
+import type { BlogArchiveView } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 
 /** The archive: every listed post by year (the theme's `BlogArchivePage`). */
 export function BlogArchivePage({ ctx, view }: { ctx: RenderContext; view: BlogArchiveView }) {

@@ -1,4 +1,5 @@
-import type { BlogIndexView, RenderContext } from '../../context.ts';
+import type { BlogIndexView } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 import { BlogAuthor } from './BlogPostHeader.tsx';
 import { BlogLayout } from './BlogSidebar.tsx';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BlogListView, RenderContext } from '../../context.ts';
+import type { BlogListView } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 import { BlogAuthor, BlogPostHeader, BlogTags } from './BlogPostHeader.tsx';
 import { BlogLayout } from './BlogSidebar.tsx';
 

@@ -1,4 +1,5 @@
-import type { BlogAuthorView, BlogPostSummary, RenderContext } from '../../context.ts';
+import type { BlogAuthorView, BlogPostSummary } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 import { Breakable } from '../Breakable.tsx';
 
 /** "3 min read" (the theme's `BlogPostItem/Header/Info`: minutes rounded up). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BlogPostView, RenderContext } from '../../context.ts';
+import type { BlogPostView } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 import { Breakable } from '../Breakable.tsx';
 import { MarkdownActions } from '../MarkdownActions.tsx';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents.tsx';

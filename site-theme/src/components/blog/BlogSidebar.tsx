@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BlogSidebarView, RenderContext } from '../../context.ts';
+import type { BlogSidebarView } from '../../blog-views.ts';
+import type { RenderContext } from '../../context.ts';
 
 /** The recent posts, beside the blog's pages (the theme's `BlogSidebar`). */
 export function BlogSidebar({ ctx, sidebar }: { ctx: RenderContext; sidebar: BlogSidebarView | undefined }) {
