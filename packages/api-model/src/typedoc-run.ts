@@ -4,6 +4,7 @@ import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { skipGitScanWhenDisabled } from './typedoc-git-scan.ts';
 import { createDiagnosticLogger, placeUnusedParams } from './typedoc-logger.ts';
 import { RULES } from './rules.ts';
+import { referencedTsconfig } from './referenced-tsconfig.ts';
 
 type TypeDoc = typeof import('typedoc');
 
@@ -136,45 +137,6 @@ export async function runTypeDoc(input: TypeDocOptionsInput): Promise<TypeDocRun
     diagnostics: placeUnusedParams(diagnostics, project, typedoc).map((d) => ({ ...d, severity: 'warning' })),
     files: [...files].sort(),
   };
-}
-
-/**
- * The tsconfig whose program holds the entries. A solution-style tsconfig (`files: []` and
- * `references`, packemon's) holds none itself; TypeDoc then makes a program per reference, but
- * in a package tsconfig that references a composite `tsconfig.lib.json`, TypeScript reads the
- * sources as that project's built declarations, and TypeDoc finds no entry until they are
- * built. The package's conversion is the `packages` strategy's: it is made with the deepest
- * referenced tsconfig that includes the entries (`packages/x/tsconfig.lib.json`), as each
- * package's own tsconfig would be.
- */
-async function referencedTsconfig(tsconfig: string, entries: readonly string[]): Promise<string> {
-  const ts = (await import('typescript')).default;
-  const wanted = entries.map((entry) => path.resolve(entry));
-  const parse = (file: string) => {
-    const read = ts.readConfigFile(file, ts.sys.readFile);
-    if (read.error) return undefined;
-    return ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
-  };
-  const root = parse(tsconfig);
-  if (!root || root.fileNames.length > 0 || !root.projectReferences?.length) return tsconfig;
-  const seen = new Set<string>([path.resolve(tsconfig)]);
-  // Depth first: a package's tsconfig, then the `tsconfig.lib.json` it references.
-  const search = (refs: readonly import('typescript').ProjectReference[]): string | undefined => {
-    let found: string | undefined;
-    for (const ref of refs) {
-      const file = ts.resolveProjectReferencePath(ref);
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const parsed = parse(file);
-      if (!parsed) continue;
-      const files = new Set(parsed.fileNames.map((name) => path.resolve(name)));
-      const deeper = parsed.projectReferences ? search(parsed.projectReferences) : undefined;
-      if (deeper) return deeper;
-      if (!found && wanted.every((entry) => files.has(entry))) found = file;
-    }
-    return found;
-  };
-  return search(root.projectReferences) ?? tsconfig;
 }
 
 /**
