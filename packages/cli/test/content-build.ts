@@ -58,6 +58,14 @@ async function succeeded(): Promise<{ out: string; cache: string }> {
   return build;
 }
 
+/** A copy of the shared build's cache, for `--cache-dir` in builds of content/ that start from it. */
+export async function contentCacheCopy(): Promise<string> {
+  const { cache } = await succeeded();
+  const copy = path.join(await tempDir('content-cache'), 'cache');
+  await cp(cache, copy, { recursive: true });
+  return copy;
+}
+
 /**
  * `copyOfSite()` with the shared build's cache in its default place (node_modules/.cache/
  * accounts-docs beside the config): its builds replay TypeDoc and the compiled pages from the
