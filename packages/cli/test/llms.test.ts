@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The same folder once more: now the twins are reused from the build before.
   const again = await cli(['build', '--out', second, '--cache-dir', cacheDir, '--profile']);
   warm = { code: again.code, profile: JSON.parse(again.stdout.trim().split('\n').pop()!) };
-}, 600_000);
+}, 900_000); // waits for the run's cold build of content/ (content-build.ts allows it 540 s), then two builds
 
 describe('llms.txt of content/', () => {
   it('follows llmstxt.org: h1 first, the tagline as a blockquote, then sections of link lists', async () => {
