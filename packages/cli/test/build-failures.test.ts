@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, copyOfSite, listFiles, tempDir } from './helpers.ts';
+import { cli, listFiles, tempDir } from './helpers.ts';
+import { warmCopyOfSite } from './content-build.ts';
 
 /** Bad input reaches the maintainer as file:line:col, a non-zero exit, and an untouched output folder. */
 describe('a failed build', () => {
@@ -10,7 +11,8 @@ describe('a failed build', () => {
   let before: Map<string, string>;
 
   beforeAll(async () => {
-    site = await copyOfSite();
+    // The previous output a failure must leave whole, built from the run's cache of content/.
+    site = await warmCopyOfSite();
     out = path.join(site, 'build');
     expect((await cli(['build'], site)).code).toBe(0);
     before = new Map(

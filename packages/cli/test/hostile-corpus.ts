@@ -1,4 +1,4 @@
-import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, cli, repoRoot, tempDir } from './helpers.ts';
+import { CaseRunner, type Ended } from './in-process-cli.ts';
 
 /**
  * The hostile-input corpus: every folder of `test/hostile/` is a broken or hostile project run
@@ -219,13 +220,6 @@ async function runCase(
   };
 }
 
-interface Ended {
-  code: number | null;
-  timedOut: boolean;
-  stdout: string;
-  stderr: string;
-}
-
 /**
  * Whether a case runs in a lane's runner process (hostile-runner.mjs) rather than as a CLI
  * process of its own. A config is code the user wrote, and its cases are about what code can
@@ -256,87 +250,6 @@ function ownProcess(project: string, spec: HostileCase): Promise<Ended> {
       },
     );
   });
-}
-
-const runnerScript = path.join(repoRoot, 'packages/cli/test/hostile-runner.mjs');
-
-/**
- * One lane's runner process: cases one after another through the CLI's `run` (see
- * hostile-runner.mjs), a new process after one that a case ended (`process.exit`, an uncaught
- * error) or that ran past `TIME_LIMIT_MS` (killed, the case timed out). What the runner printed
- * outside a case is kept, so a runner that died shows why.
- */
-class CaseRunner {
-  private child: ChildProcess | undefined;
-  private ready: Promise<void> | undefined;
-  private stray = '';
-
-  private start(): { child: ChildProcess; ready: Promise<void> } {
-    this.stray = '';
-    const child = fork(runnerScript, [], {
-      execArgv: [],
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    const keep = (chunk: Buffer) => {
-      this.stray += chunk.toString();
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    const ready = new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('exit', (code, signal) =>
-        reject(
-          new Error(`the hostile runner ended before its first case (${code ?? signal}):\n${this.stray}`),
-        ),
-      );
-    });
-    this.child = child;
-    this.ready = ready;
-    return { child, ready };
-  }
-
-  async run(cwd: string, args: string[], env: Record<string, string>): Promise<Ended> {
-    const { child, ready } =
-      this.child && this.ready ? { child: this.child, ready: this.ready } : this.start();
-    await ready;
-    return new Promise<Ended>((resolve) => {
-      const done = (ended: Ended, over: boolean) => {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        if (over && this.child === child) this.child = undefined;
-        resolve(ended);
-      };
-      const onMessage = (message: { code: number; exited: boolean; stdout: string; stderr: string }) =>
-        done(
-          { code: message.code, timedOut: false, stdout: message.stdout, stderr: message.stderr },
-          message.exited,
-        );
-      const onExit = (code: number | null, signal: string | null) =>
-        done(
-          {
-            code,
-            timedOut: false,
-            stdout: '',
-            stderr: `${this.stray}\n[the hostile runner ended: ${code ?? signal}]`,
-          },
-          true,
-        );
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        done({ code: null, timedOut: true, stdout: '', stderr: this.stray }, true);
-      }, TIME_LIMIT_MS);
-      child.on('message', onMessage);
-      child.on('exit', onExit);
-      child.send({ cwd, args, env });
-    });
-  }
-
-  stop(): void {
-    this.child?.kill();
-    this.child = undefined;
-  }
 }
 
 /**
@@ -384,7 +297,7 @@ function startAll(
     );
   }
   let next = 0;
-  const lanes = Array.from({ length: CONCURRENCY }, () => new CaseRunner());
+  const lanes = Array.from({ length: CONCURRENCY }, () => new CaseRunner(TIME_LIMIT_MS));
   const launch = (runner: CaseRunner) => {
     if (next >= names.length) return runner.stop();
     const name = names[next++]!;

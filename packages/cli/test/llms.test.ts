@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { expectedDocs } from './expected-site.ts';
 import { cli, listFiles, readHtml, tempDir } from './helpers.ts';
+import { contentBuild, contentCacheCopy } from './content-build.ts';
 
 /**
  * Issue 15: llms.txt, llms-full.txt and a markdown twin beside every page, on the real content
@@ -25,19 +26,20 @@ let warm: { code: number; profile: { twins: { written: number; reused: number } 
 const read = (file: string) => readFile(path.join(first, file), 'utf8');
 
 beforeAll(async () => {
-  const dir = await tempDir('llms');
-  first = path.join(dir, 'first');
-  second = path.join(dir, 'second');
-  const cacheDir = path.join(dir, 'cache');
-  const a = await cli(['build', '--out', first, '--cache-dir', cacheDir]);
-  expect(a.stderr).not.toMatch(/error/i);
-  expect(a.code).toBe(0);
+  // The first build is the run's build of content/ (content-build.ts: `build --out DIR
+  // --cache-dir CACHE`, cold); the next two start from a copy of its cache.
+  const shared = await contentBuild();
+  expect(shared.result.stderr).not.toMatch(/error/i);
+  expect(shared.result.code).toBe(0);
+  first = shared.out;
+  second = path.join(await tempDir('llms'), 'second');
+  const cacheDir = await contentCacheCopy();
   // Another output folder: every page and twin is rendered again (the markdown cache is shared).
   expect((await cli(['build', '--out', second, '--cache-dir', cacheDir])).code).toBe(0);
   // The same folder once more: now the twins are reused from the build before.
   const again = await cli(['build', '--out', second, '--cache-dir', cacheDir, '--profile']);
   warm = { code: again.code, profile: JSON.parse(again.stdout.trim().split('\n').pop()!) };
-}, 600_000);
+}, 900_000); // waits for the run's cold build of content/ (content-build.ts allows it 540 s), then two builds
 
 describe('llms.txt of content/', () => {
   it('follows llmstxt.org: h1 first, the tagline as a blockquote, then sections of link lists', async () => {

@@ -3,7 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bin, cli, copyOfSite, listFiles, tempDir } from './helpers.ts';
+import { bin, cli, listFiles, tempDir } from './helpers.ts';
+import { warmCopyOfSite } from './content-build.ts';
 
 /** One page of a Pagefind index, as its fragment file holds it (gzip, a signature, JSON). */
 interface Fragment {
@@ -48,7 +49,8 @@ describe('the Pagefind index of content/', () => {
   };
 
   beforeAll(async () => {
-    site = await copyOfSite();
+    // The run's cache of content/ (TypeDoc, compiled pages), but no search index: this build makes it.
+    site = await warmCopyOfSite(['search-index']);
     out = path.join(await tempDir('search-index'), 'build');
     const profile = await build();
     expect(profile.timings['search-index']).toBeGreaterThan(0);
@@ -121,7 +123,7 @@ describe('the search page route', () => {
     'is a page the link checker knows (a link to /search?q=… is not broken), not in the sitemap',
     { timeout: 600_000 },
     async () => {
-      const site = await copyOfSite();
+      const site = await warmCopyOfSite();
       const intro = path.join(site, 'content/docs/introduction.md');
       await writeFile(
         intro,
@@ -132,7 +134,7 @@ describe('the search page route', () => {
       const report = JSON.parse(result.stdout) as { findings: { target: string }[] };
       expect(report.findings.filter((f) => f.target.includes('search'))).toEqual([]);
       const out = path.join(await tempDir('search-route'), 'build');
-      expect((await cli(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+      expect((await cli(['build', '--out', out], site)).code).toBe(0);
       const html = await readFile(path.join(out, 'search/index.html'), 'utf8');
       expect(html).toContain('<title>Search | accounts-js</title>');
       expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -146,7 +148,7 @@ describe('serve --watch', () => {
     'brings the search index up to date after an edit, once the page is served',
     { timeout: 600_000 },
     async () => {
-      const site = await copyOfSite();
+      const site = await warmCopyOfSite();
       const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
         cwd: site,
         env: { ...process.env, NO_COLOR: '1' },
@@ -155,7 +157,7 @@ describe('serve --watch', () => {
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       try {
-        // A cold build first: on a busy machine that takes minutes.
+        // A first build (from the cache of content/): on a busy machine that can take minutes.
         const base = await poll(
           () => /Serving .* at (http:\/\/\S+?)\/?\s/.exec(output)?.[1],
           () => `no server:\n${output}`,

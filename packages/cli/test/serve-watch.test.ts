@@ -4,7 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyOfSite, serveWatch } from './helpers.ts';
+import { serveWatch } from './helpers.ts';
+import { warmCopyOfSite } from './content-build.ts';
 
 /** `accounts-docs serve --watch` as a maintainer runs it while writing. */
 describe('serve --watch', () => {
@@ -14,7 +15,8 @@ describe('serve --watch', () => {
   let output = '';
 
   beforeAll(async () => {
-    site = await copyOfSite();
+    // From the run's cache of content/: what is watched is the rebuilds, not a cold first build.
+    site = await warmCopyOfSite();
     ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
   }, 360_000); // serveWatch's own limit (5 minutes) reports a server that never starts
 
