@@ -127,31 +127,15 @@ export function mapFooter(value: unknown, warn: Warn): Json | undefined {
   return out;
 }
 
+/** theme-classic's options we take as they are, each with the keys of it we read. */
+const THEME_OPTIONS: [string, string[]][] = [
+  ['announcementBar', ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']],
+  ['algolia', ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchPagePath']],
+  ['colorMode', ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']],
+];
+
 /** theme-classic's announcement bar, Algolia search and colour mode options, set on `config` as ours. */
 export function mapThemeOptions(theme: Json, config: Json): void {
-  if (theme.announcementBar !== undefined) {
-    config.announcementBar = pick(record(theme.announcementBar), [
-      'id',
-      'content',
-      'backgroundColor',
-      'textColor',
-      'isCloseable',
-    ]);
-  }
-  if (theme.algolia !== undefined) {
-    config.algolia = pick(record(theme.algolia), [
-      'appId',
-      'apiKey',
-      'indexName',
-      'contextualSearch',
-      'searchPagePath',
-    ]);
-  }
-  if (theme.colorMode !== undefined) {
-    config.colorMode = pick(record(theme.colorMode), [
-      'defaultMode',
-      'disableSwitch',
-      'respectPrefersColorScheme',
-    ]);
-  }
+  for (const [key, keys] of THEME_OPTIONS)
+    if (theme[key] !== undefined) config[key] = pick(record(theme[key]), keys);
 }

@@ -130,5 +130,5 @@ export function clientModulesPlugin(root: string, found: Map<string, ClientModul
 
 /** A path without the suffix the island wrapper gives the module behind it (`client-modules.ts`). */
 export function withoutSuffix(file: string): string {
-  return file.replace(/\?accounts-docs-original$/, '');
+  return file.endsWith(ORIGINAL) ? file.slice(0, -ORIGINAL.length) : file;
 }
