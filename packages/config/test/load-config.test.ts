@@ -13,6 +13,20 @@ async function configFile(source: string): Promise<string> {
   return file;
 }
 
+/**
+ * Sets the config's own load limit for one test and gives back what restores the one before (the
+ * suite's, `vitest.config.ts`): the files of a worker share one process, so deleting it would
+ * take the suite's limit from the files after this one.
+ */
+function setLimit(ms: string): () => void {
+  const before = process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+  process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = ms;
+  return () => {
+    if (before === undefined) delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+    else process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = before;
+  };
+}
+
 async function problems(source: string): Promise<string[]> {
   const file = await configFile(source);
   const error = await loadConfig({ configFile: file }).catch((e: unknown) => e);
@@ -181,7 +195,7 @@ describe('loadConfig', () => {
   });
 
   it('gives up on a top-level await that never settles, after the time limit', async () => {
-    process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = '300';
+    const restoreLimit = setLimit('300');
     try {
       expect(await problems('// waits\nawait new Promise(() => {});\nexport default {};\n')).toEqual([
         expect.stringMatching(
@@ -189,18 +203,18 @@ describe('loadConfig', () => {
         ),
       ]);
     } finally {
-      delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+      restoreLimit();
     }
   });
 
   it('stops a config that never ends, and one that would end or move the process', async () => {
-    process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS = '500';
+    const restoreLimit = setLimit('500');
     try {
       expect(await problems('const a = 1;\nwhile (true) {}\nexport default {};\n')).toEqual([
         expect.stringMatching(/^accounts-docs\.config\.ts:2:1  error  The config file did not finish loading within 0\.5 s/),
       ]);
     } finally {
-      delete process.env.ACCOUNTS_DOCS_CONFIG_TIMEOUT_MS;
+      restoreLimit();
     }
     const cwd = process.cwd();
     expect(await problems("const a = 1;\nprocess.chdir('/');\nexport default {};\n")).toEqual([
