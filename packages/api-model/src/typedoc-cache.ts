@@ -1,6 +1,7 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
 import { glob } from 'tinyglobby';
 import type { JSONOutput } from 'typedoc';
 import {
@@ -196,7 +197,12 @@ function entryFiles(cacheDir: string, key: string): { project: string; diagnosti
   return { project: `${base}.json`, diagnostics: `${base}.diagnostics.json` };
 }
 
-/** The tsconfig, the files it `extends` by path, and a tsdoc.json beside it (TypeDoc reads its tags). */
+/**
+ * The tsconfig and every tsconfig its program can be made from: the files it `extends` by path,
+ * the projects it `references` (a solution-style tsconfig's package is converted with the
+ * referenced one, `referencedTsconfig`) and theirs in turn, and a tsdoc.json beside it (TypeDoc
+ * reads its tags). A shared options file that only a referenced tsconfig extends changes the key.
+ */
 async function configFiles(tsconfig: string): Promise<[string, Buffer][]> {
   const files: [string, Buffer][] = [];
   const seen = new Set<string>();
@@ -208,28 +214,29 @@ async function configFiles(tsconfig: string): Promise<[string, Buffer][]> {
     const bytes = await readFile(file).catch(() => undefined);
     if (!bytes) continue;
     files.push([file, bytes]);
-    for (const base of extendsOf(bytes.toString('utf8'))) {
-      // A package name (`@tsconfig/node20`) is hashed as written, in the text above.
-      if (!base.startsWith('.') && !path.isAbsolute(base)) continue;
-      const resolved = path.resolve(path.dirname(file), base);
-      queue.push(resolved.endsWith('.json') ? resolved : `${resolved}.json`);
-    }
+    queue.push(...linkedConfigs(file, bytes.toString('utf8')));
   }
   return files;
 }
 
-/** `extends` of a tsconfig (a string or an array), found without a JSONC parser. */
-function extendsOf(text: string): string[] {
-  const match = /"extends"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/.exec(text);
-  if (!match) return [];
-  try {
-    const value = JSON.parse(match[1]!) as unknown;
-    return (Array.isArray(value) ? value : [value]).filter(
-      (item): item is string => typeof item === 'string',
-    );
-  } catch {
-    return [];
-  }
+/**
+ * The tsconfigs a tsconfig names by path: `extends` (a string or an array; a package name such
+ * as `@tsconfig/node20` is hashed as written, in the text) and `references[].path` (a file, or a
+ * folder with its tsconfig.json), as TypeScript resolves them.
+ */
+function linkedConfigs(file: string, text: string): string[] {
+  const json = parseJsonc(text, [], { allowTrailingComma: true }) as unknown;
+  if (!isRecord(json)) return [];
+  const from = (target: string) => path.resolve(path.dirname(file), target);
+  const bases = (Array.isArray(json.extends) ? json.extends : [json.extends])
+    .filter((base): base is string => typeof base === 'string')
+    .filter((base) => base.startsWith('.') || path.isAbsolute(base))
+    .map((base) => (base.endsWith('.json') ? from(base) : `${from(base)}.json`));
+  const references = (Array.isArray(json.references) ? json.references : [])
+    .map((reference: unknown) => (isRecord(reference) ? reference.path : undefined))
+    .filter((target): target is string => typeof target === 'string')
+    .map((target) => (target.endsWith('.json') ? from(target) : path.join(from(target), 'tsconfig.json')));
+  return [...bases, ...references];
 }
 
 /** Every source file of a package folder, sorted, with its bytes. */

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JSONOutput } from 'typedoc';
 import { loadTypeDocProject } from '../src/index.ts';
-import { keepOnlyEntries, readCacheEntry, writeCacheEntry } from '../src/typedoc-cache.ts';
+import { keepOnlyEntries, readCacheEntry, typedocCacheKey, writeCacheEntry } from '../src/typedoc-cache.ts';
 import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
 
 const temps: string[] = [];
@@ -59,5 +59,55 @@ describe('the TypeDoc cache', () => {
     expect(await readCacheEntry(cacheDir, 'lone')).toBeUndefined();
     writeFileSync(path.join(cacheDir, 'typedoc', 'lone.diagnostics.json'), '{ "not": "a list" }');
     expect(await readCacheEntry(cacheDir, 'lone')).toBeUndefined();
+  });
+});
+
+describe("a package's TypeDoc key", () => {
+  /** A solution-style tsconfig (packemon's): the package's tsconfig extends a shared options file. */
+  function solution(): {
+    root: string;
+    key: () => Promise<string>;
+    write: (file: string, text: string) => void;
+  } {
+    const root = scratch();
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('tsconfig.json', '{ "files": [], "references": [{ "path": "packages/a" }], }');
+    write('tsconfig.options.json', '{ "compilerOptions": { "strict": true } }');
+    write(
+      'packages/a/tsconfig.json',
+      '// the package\n{ "extends": "../../tsconfig.options", "include": ["src"] }',
+    );
+    write('packages/a/src/index.ts', 'export const a: string | undefined = undefined;\n');
+    const key = () =>
+      typedocCacheKey({
+        root,
+        typedocOptions: { entryPoints: [path.join(root, 'packages/a/src/index.ts')] },
+        tsconfig: path.join(root, 'tsconfig.json'),
+        dirs: [path.join(root, 'packages/a')],
+      });
+    return { root, key, write };
+  }
+
+  it('changes with the options a referenced tsconfig extends, outside the package (they change its types)', async () => {
+    const site = solution();
+    const before = await site.key();
+    expect(await site.key()).toBe(before);
+    site.write('tsconfig.options.json', '{ "compilerOptions": { "strict": false } }');
+    expect(await site.key()).not.toBe(before);
+  });
+
+  it('changes with a referenced tsconfig named by its file', async () => {
+    const site = solution();
+    site.write('tsconfig.json', '{ "files": [], "references": [{ "path": "./configs/a.json" }] }');
+    site.write('configs/a.json', '{ "include": ["../packages/a/src"] }');
+    const before = await site.key();
+    site.write(
+      'configs/a.json',
+      '{ "include": ["../packages/a/src"], "compilerOptions": { "strict": true } }',
+    );
+    expect(await site.key()).not.toBe(before);
   });
 });
