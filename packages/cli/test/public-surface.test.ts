@@ -26,7 +26,11 @@ function readmeRuleIds(): string[] {
 describe('public surface of each package', () => {
   it.each([
     ['assets', assets, ['AssetsBundler', 'IMPORTED_FILE', 'ImportedFiles', 'bundleAssets', 'cssUrlPlugin']],
-    ['content', content, ['ContentReader', 'ContentMemory', 'changelogFallback', 'editReach', 'namedChangelog']],
+    [
+      'content',
+      content,
+      ['ContentReader', 'ContentMemory', 'changelogFallback', 'editReach', 'namedChangelog'],
+    ],
     [
       'config',
       config,
