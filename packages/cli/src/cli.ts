@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import { discardPrestartedConfigThread } from '@accounts-docs/config/config-thread';
 import { createReporter } from './report.ts';
 
 // Each command's module is loaded when it runs: `--help` or a build that is up to date does
@@ -57,7 +58,11 @@ export async function run(
   program
     .command('build')
     .description('build the site into a folder of static files')
-    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)', pathOption)
+    .option(
+      '-c, --config <file>',
+      'config file (default: accounts-docs.config.ts in the current folder)',
+      pathOption,
+    )
     .option('-o, --out <dir>', 'output folder (default: build/ beside the config)', pathOption)
     .option('--no-cache', 'ignore and do not write the build cache')
     .option(
@@ -117,7 +122,11 @@ export async function run(
   program
     .command('check-links')
     .description('check every link and anchor of the site against its routes, without writing it')
-    .option('-c, --config <file>', 'config file (default: accounts-docs.config.ts in the current folder)', pathOption)
+    .option(
+      '-c, --config <file>',
+      'config file (default: accounts-docs.config.ts in the current folder)',
+      pathOption,
+    )
     .option('--format <format>', 'text or json', format, 'text')
     .action(async (options: { config?: string; format: 'text' | 'json' }) => {
       const { checkLinksCommand } = await import('./commands/check-links.ts');
@@ -138,6 +147,9 @@ export async function run(
   } catch (error) {
     const code = (error as { exitCode?: number }).exitCode;
     return typeof code === 'number' ? code : reporter.failure(error);
+  } finally {
+    // A config thread started ahead (`prestart.ts`) that the command never took.
+    discardPrestartedConfigThread();
   }
   return exitCode;
 }

@@ -1,3 +1,5 @@
+// First: its side effect starts the config's thread before the other modules are evaluated.
+import './prestart.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run } from './cli.ts';

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { THREAD_SOURCE } from './config-thread-source.ts';
 
 /**
  * The config is evaluated on a worker thread, never on the CLI's own: a config that loops
@@ -52,157 +53,26 @@ export type ThreadReply =
 /** Marks a function in the value sent back (functions do not cross threads): its name. */
 export const FUNCTION_MARK = '\u0000accounts-docs-function';
 
-/**
- * The thread's code, a script of its own (as text: the same code runs from the sources, under
- * the test runner, which rewrites `import()` in modules, and from the bundled CLI). The value is
- * copied by hand before it is posted: getters run here (a throwing getter is the config's
- * error, at its line), functions become marks, and a value that contains itself, nests too
- * deep or holds too many values is refused (the validation would never end).
- */
-const THREAD_SOURCE = String.raw`
-const { parentPort, workerData: input } = process.getBuiltinModule('node:worker_threads');
-const { register } = process.getBuiltinModule('node:module');
-const post = (reply) => parentPort.postMessage(reply);
-// Kept alive until it replies: an await that never settles then meets the time limit, as it
-// would on the main thread, rather than ending the thread with nothing pending.
-setInterval(() => {}, 1 << 30);
-
-class Forbidden extends Error {}
-const forbid = (call) => () => {
-  throw new Forbidden('a config may not call ' + call + ': it runs inside accounts-docs');
-};
-process.exit = forbid('process.exit()');
-process.chdir = forbid('process.chdir()');
-process.abort = forbid('process.abort()');
-
-const read = (get) => {
-  try {
-    const value = get();
-    return typeof value === 'string' ? value : '';
-  } catch {
-    return '';
-  }
-};
-const describe = (error) => {
-  const isError = error instanceof Error;
-  let text;
-  try {
-    text = String(error);
-  } catch {
-    text = Object.prototype.toString.call(error);
-  }
-  const code = read(() => error.code);
-  return {
-    isError,
-    name: isError ? read(() => error.name) || 'Error' : '',
-    message: isError ? read(() => error.message) : text,
-    stack: isError ? read(() => error.stack) : '',
-    ...(code ? { code } : {}),
-  };
-};
-
-class Shape {
-  constructor(problem, keyPath) {
-    this.problem = problem;
-    this.keyPath = keyPath;
-  }
-}
-let values = 0;
-const open = new Set();
-const copyValue = (value, keyPath) => {
-  if (++values > input.maxValues) throw new Shape('size', keyPath);
-  if (typeof value === 'function') {
-    const mark = { [input.functionMark]: typeof value.name === 'string' ? value.name : '' };
-    const origin = origins.get(value);
-    return origin ? { ...mark, origin } : mark;
-  }
-  if (typeof value === 'symbol') return String(value);
-  if (typeof value !== 'object' || value === null) return value;
-  if (value instanceof Date || value instanceof RegExp) return value;
-  if (open.has(value)) throw new Shape('cycle', keyPath);
-  if (keyPath.length >= input.maxDepth) throw new Shape('depth', keyPath);
-  open.add(value);
-  let copy;
-  if (Array.isArray(value)) copy = value.map((item, i) => copyValue(item, [...keyPath, i]));
-  else {
-    copy = {};
-    for (const key of Object.keys(value)) copy[key] = copyValue(value[key], [...keyPath, key]);
-  }
-  open.delete(value);
-  return copy;
-};
-
-// The functions the bundle's packages export, by identity: where each came from.
-const origins = new Map();
-const findOrigins = async () => {
-  if (!input.externals || input.externals.length === 0) return;
-  const { createRequire } = process.getBuiltinModule('node:module');
-  const { pathToFileURL } = process.getBuiltinModule('node:url');
-  const req = createRequire(input.url.replace(/\?.*$/, ''));
-  for (const specifier of input.externals) {
-    let url;
-    try {
-      url = pathToFileURL(req.resolve(specifier)).href;
-    } catch {
-      continue;
-    }
-    let module;
-    try {
-      // The instance the config holds: Node loads a module once, by its URL.
-      module = await import(url);
-    } catch {
-      continue;
-    }
-    for (const name of Object.keys(module)) {
-      const value = module[name];
-      if (typeof value === 'function' && !origins.has(value)) origins.set(value, { module: url, export: name });
-    }
-  }
-};
-
-// Serves the bundle at its URL (beside the config, so its bare imports resolve from the
-// project) without writing it anywhere: a read-only checkout still builds.
-const HOOKS = [
-  'let served;',
-  'export async function initialize(data) { served = data; }',
-  'export async function resolve(specifier, context, next) {',
-  '  return specifier === served.url ? { url: specifier, format: "module", shortCircuit: true } : next(specifier, context);',
-  '}',
-  'export async function load(url, context, next) {',
-  '  return url === served.url ? { format: "module", source: served.code, shortCircuit: true } : next(url, context);',
-  '}',
-].join('\n');
-
-const run = async () => {
-  if (input.code !== undefined)
-    register('data:text/javascript,' + encodeURIComponent(HOOKS), { data: { url: input.url, code: input.code } });
-  const module = await import(input.url);
-  if (module.default === undefined) return post({ kind: 'no-default' });
-  let value = await module.default;
-  if (input.callExport && typeof value === 'function') value = await value();
-  await findOrigins();
-  post({ kind: 'value', value: copyValue(value, []) });
-};
-run().catch((error) => {
-  if (error instanceof Shape) post({ kind: 'shape', problem: error.problem, keyPath: error.keyPath });
-  else post({ kind: 'thrown', thrown: describe(error), ...(error instanceof Forbidden ? { forbidden: error.message } : {}) });
-});
-`;
-
 /** Why the thread gave no value. */
-export type ThreadEnd = { kind: 'timeout' } | { kind: 'exit'; code: number } | { kind: 'crash'; message: string };
+export type ThreadEnd =
+  { kind: 'timeout' } | { kind: 'exit'; code: number } | { kind: 'crash'; message: string };
 
 /**
  * Runs the config's module on a new thread; resolves to its reply, or to how the thread ended
  * without one (the time limit passed: the thread is stopped; it exited or crashed).
  */
-export function runConfigThread(input: Omit<ThreadInput, 'functionMark'>, limitMs: number): Promise<ThreadReply | ThreadEnd> {
-  const worker = new Worker(THREAD_SOURCE, {
-    eval: true,
-    workerData: { ...input, functionMark: FUNCTION_MARK },
-    stdout: false,
-    stderr: false,
-  });
+export function runConfigThread(
+  input: Omit<ThreadInput, 'functionMark'>,
+  limitMs: number,
+): Promise<ThreadReply | ThreadEnd> {
+  const data: ThreadInput = { ...input, functionMark: FUNCTION_MARK };
+  const ahead = prestarted;
+  prestarted = undefined;
+  const worker = ahead?.worker ?? startThread(data);
+  if (ahead) {
+    ahead.worker.ref();
+    ahead.worker.postMessage(data);
+  }
   return new Promise((resolve) => {
     let settled = false;
     const settle = (result: ThreadReply | ThreadEnd) => {
@@ -216,7 +86,43 @@ export function runConfigThread(input: Omit<ThreadInput, 'functionMark'>, limitM
     worker.once('message', (reply: ThreadReply) => settle(reply));
     worker.once('error', (error) => settle({ kind: 'crash', message: error.message }));
     worker.once('exit', (code) => settle({ kind: 'exit', code }));
+    // A thread started ahead that failed before it was taken: its end is the run's.
+    if (ahead?.ended) settle(ahead.ended);
   });
+}
+
+function startThread(data?: ThreadInput): Worker {
+  return new Worker(THREAD_SOURCE, {
+    eval: true,
+    ...(data ? { workerData: data } : {}),
+    stdout: false,
+    stderr: false,
+  });
+}
+
+/** A thread started before the config is known, waiting for its input. */
+let prestarted: { worker: Worker; ended?: ThreadEnd } | undefined;
+
+/**
+ * Starts the config's thread ahead, while the CLI still loads its modules: a thread's start
+ * (Node's own modules loaded again on it) is most of a warm build's config time, and the
+ * main thread has nothing to do but wait for it. The next `runConfigThread` takes it; the
+ * thread keeps no process alive until then, and `discardPrestartedConfigThread` stops one that
+ * no run took (a command that failed before it loaded its config).
+ */
+export function prestartConfigThread(): void {
+  if (prestarted) return;
+  const ahead: { worker: Worker; ended?: ThreadEnd } = { worker: startThread() };
+  ahead.worker.unref();
+  ahead.worker.once('error', (error) => (ahead.ended ??= { kind: 'crash', message: error.message }));
+  ahead.worker.once('exit', (code) => (ahead.ended ??= { kind: 'exit', code }));
+  prestarted = ahead;
+}
+
+export function discardPrestartedConfigThread(): void {
+  const ahead = prestarted;
+  prestarted = undefined;
+  if (ahead) void ahead.worker.terminate();
 }
 
 const ORIGIN = Symbol('accounts-docs.function-origin');
@@ -228,7 +134,8 @@ export function functionOrigin(value: unknown): FunctionOrigin | undefined {
 
 /** The value with each function mark turned back into a function of that name (never called). */
 export function reviveFunctions(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof RegExp) return value;
+  if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof RegExp)
+    return value;
   if (Array.isArray(value)) return value.map(reviveFunctions);
   const record = value as Record<string, unknown>;
   if (FUNCTION_MARK in record) {
