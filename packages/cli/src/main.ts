@@ -2,12 +2,13 @@
 import './prestart.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { run } from './cli.ts';
 
 // The bundled CLI ships its worker scripts beside this file; from source there are none.
 const compileWorker = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
 const typedocWorker = fileURLToPath(new URL('./typedoc-worker.js', import.meta.url));
 
+// Loaded after the thread has started: a static import would be evaluated before it.
+const { run } = await import('./cli.ts');
 const code = await run(process.argv.slice(2), {
   ...(existsSync(compileWorker) ? { compileWorker } : {}),
   ...(existsSync(typedocWorker) ? { typedocWorker } : {}),
