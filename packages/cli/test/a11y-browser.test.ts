@@ -67,6 +67,82 @@ const screenshotDir = process.env.A11Y_SCREENSHOTS;
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * Each page is loaded once per mode, checked at 1280 px, then resized to 400 px and checked
+ * again: the widths differ only in CSS (media queries) and in what the theme's scripts redo on
+ * `resize` (scroll-boxes.ts, nav-drawer.ts, sidebar-scroll.ts), the same markup. (Pages loaded
+ * at 400 px from the start are the keyboard, sidebar and long-page tests below.) At the second
+ * width axe runs, over the whole page, the rules whose result can change with the layout while
+ * an element's own rendering does not:
+ * - the colour rules (what is drawn behind a text depends on what overlaps it where),
+ *   `scrollable-region-focusable` (whether a box scrolls depends on its width);
+ * - the rules that weigh the page as a whole or one element against the others (landmarks,
+ *   headings, duplicate ids, regions, skip links, focusable content inside a widget), whose
+ *   result on an element can change when another one is shown or hidden.
+ * Every other rule reads an element, its attributes, the visible content below it and the
+ * elements it names by id, and skips what is hidden: it can only answer differently where
+ * that changed between the widths, so it runs over those parts alone (`changedParts`).
+ */
+const WHOLE_PAGE_RULES_AT_SECOND_WIDTH = [
+  ...COLOUR_RULES,
+  'scrollable-region-focusable',
+  'region',
+  'bypass',
+  'skip-link',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'page-has-heading-one',
+  'heading-order',
+  'duplicate-id-aria',
+  'accesskeys',
+  'nested-interactive',
+  'aria-text',
+  'label-title-only',
+  'frame-title-unique',
+];
+
+/**
+ * Page code: what of each element an axe rule that reads one element can see and that CSS or
+ * a `resize` handler can change (whether it is rendered, its generated text, its attributes),
+ * kept per element at the first width in `window.__a11yFirstWidth`.
+ */
+const RECORD_FIRST_WIDTH = `(() => {
+  const seen = (el) => JSON.stringify([
+    el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }),
+    getComputedStyle(el, '::before').content,
+    getComputedStyle(el, '::after').content,
+    [...el.attributes].map((a) => a.name + '=' + a.value).join(' '),
+  ]);
+  window.__a11ySeen = seen;
+  window.__a11yFirstWidth = new Map([...document.querySelectorAll('*')].map((el) => [el, seen(el)]));
+})()`;
+
+/**
+ * Page code, at the second width: the axe context of the parts whose rendering changed since
+ * RECORD_FIRST_WIDTH, as the subtrees to leave out (every subtree where nothing changed, so the
+ * changed elements, their ancestors and their content stay in), or null when nothing changed.
+ * An element that names a changed one by id (a label, `aria-labelledby`, …) counts as changed.
+ */
+const CHANGED_PARTS = `(() => {
+  const before = window.__a11yFirstWidth, seen = window.__a11ySeen;
+  const changed = new Set([...document.querySelectorAll('*')].filter((el) => before.get(el) !== seen(el)));
+  const refs = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-errormessage', 'aria-details'];
+  for (const el of document.querySelectorAll(refs.map((r) => '[' + r + ']').join(','))) {
+    const ids = refs.flatMap((r) => (el.getAttribute(r) || '').split(/\\s+/)).filter(Boolean);
+    if (ids.some((id) => { const target = document.getElementById(id); return target && [...changed].some((c) => target.contains(c)); })) changed.add(el);
+  }
+  if (changed.size === 0) return null;
+  const keep = new Set();
+  for (const el of changed) for (let node = el; node && !keep.has(node); node = node.parentElement) keep.add(node);
+  const exclude = [];
+  const walk = (el) => { for (const child of el.children) keep.has(child) ? walk(child) : exclude.push(child); };
+  walk(document.documentElement);
+  return exclude;
+})()`;
+
 interface AxeViolation {
   id: string;
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
@@ -77,7 +153,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
   let browser: Browser;
   let server: RunningServer;
   let url: string;
-  /** One context and page per colour mode and width, reused for every URL. */
+  /** One context and page per colour mode, reused for every URL and width. */
   const pages = new Map<string, { context: BrowserContext; page: Page }>();
 
   beforeAll(async () => {
@@ -97,30 +173,38 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
     await server?.close();
   });
 
-  /** The reused page of a colour mode (the saved choice, as the navbar switch leaves it) and width. */
+  /** The reused page of a colour mode (the saved choice, as the navbar switch leaves it), at `width`. */
   async function pageFor(mode: 'light' | 'dark', width: number): Promise<Page> {
-    const key = `${mode}-${width}`;
-    let entry = pages.get(key);
+    let entry = pages.get(mode);
     if (!entry) {
       const context = await localOnlyContext(browser, { viewport: { width, height: 900 } });
       await context.addInitScript(`try { localStorage.setItem('theme', '${mode}'); } catch {}`);
       entry = { context, page: await context.newPage() };
-      pages.set(key, entry);
+      pages.set(mode, entry);
     }
+    await entry.page.setViewportSize({ width, height: 900 });
     return entry.page;
   }
 
-  /** axe's violations: every rule in the light mode; in the dark mode, see COLOUR_RULES. */
-  async function axe(page: Page, mode: 'light' | 'dark'): Promise<AxeViolation[]> {
-    await page.addScriptTag({ content: axeSource });
+  /**
+   * axe's violations: every rule in the light mode; in the dark mode, see COLOUR_RULES. At the
+   * second width of a loaded page, see WHOLE_PAGE_RULES_AT_SECOND_WIDTH.
+   */
+  async function axe(page: Page, mode: 'light' | 'dark', secondWidth: boolean): Promise<AxeViolation[]> {
+    if (!secondWidth) await page.addScriptTag({ content: axeSource });
     const run = (context: string, options: object) =>
       page.evaluate(
         `axe.run(${context}, ${JSON.stringify({ resultTypes: ['violations'], ...options })})`,
       ) as Promise<{ violations: AxeViolation[] }>;
-    if (mode === 'light') return (await run('document', {})).violations;
-    const colours = await run('document', { runOnly: { type: 'rule', values: COLOUR_RULES } });
-    const toggle = await run(`{ include: ['.color-mode-toggle'] }`, {});
-    return [...colours.violations, ...toggle.violations];
+    const only = (rules: string[]) => ({ runOnly: { type: 'rule', values: rules } });
+    const toggle = () => run(`{ include: ['.color-mode-toggle'] }`, {});
+    if (mode === 'dark')
+      return [...(await run('document', only(COLOUR_RULES))).violations, ...(await toggle()).violations];
+    if (!secondWidth) return (await run('document', {})).violations;
+    const whole = await run('document', only(WHOLE_PAGE_RULES_AT_SECOND_WIDTH));
+    const changed = (await page.evaluate(`(window.__a11yChanged = ${CHANGED_PARTS}) !== null`)) as boolean;
+    const parts = changed ? await run(`{ exclude: window.__a11yChanged }`, {}) : { violations: [] };
+    return [...whole.violations, ...parts.violations];
   }
 
   const horizontalOverflow = (page: Page) =>
@@ -128,35 +212,48 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
       `(() => { const s = document.scrollingElement; return s.scrollWidth - s.clientWidth; })()`,
     ) as Promise<number>;
 
+  const report = (list: AxeViolation[]) =>
+    list.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
   describe.each(MODES)('%s mode', (mode) => {
-    describe.each(WIDTHS)('%i px wide', (width) => {
-      it.each(PAGES)('%s: no serious or critical axe violation, no sideways scrolling', async (route) => {
-        const page = await pageFor(mode, width);
+    it.each(PAGES)(
+      '%s at 1280 px, then at 400 px: no serious or critical axe violation, no sideways scrolling',
+      async (route) => {
+        const page = await pageFor(mode, WIDTHS[0]);
         await page.goto(`${url}${route}`);
         expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+        for (const width of WIDTHS) {
+          const secondWidth = width !== WIDTHS[0];
+          if (secondWidth) {
+            if (mode === 'light') await page.evaluate(RECORD_FIRST_WIDTH);
+            await page.setViewportSize({ width, height: 900 });
+          }
+          if (screenshotDir) {
+            const file = path.join(
+              screenshotDir,
+              `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}--${mode}-${width}.png`,
+            );
+            await page.screenshot({ path: file });
+            expect((await stat(file)).size).toBeGreaterThan(1000);
+          }
 
-        if (screenshotDir) {
-          const file = path.join(
-            screenshotDir,
-            `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}--${mode}-${width}.png`,
-          );
-          await page.screenshot({ path: file });
-          expect((await stat(file)).size).toBeGreaterThan(1000);
+          expect(
+            await horizontalOverflow(page),
+            `${route} scrolls sideways at ${width} px`,
+          ).toBeLessThanOrEqual(0);
+
+          const violations = await axe(page, mode, secondWidth);
+          expect(
+            report(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')),
+            `${width} px`,
+          ).toEqual([]);
+          expect(
+            report(violations.filter((v) => v.impact === 'moderate' && !(v.id in KEPT_MODERATE))),
+            `${width} px`,
+          ).toEqual([]);
         }
-
-        expect(await horizontalOverflow(page), `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-
-        const violations = await axe(page, mode);
-        const report = (list: AxeViolation[]) =>
-          list.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(report(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual(
-          [],
-        );
-        expect(report(violations.filter((v) => v.impact === 'moderate' && !(v.id in KEPT_MODERATE)))).toEqual(
-          [],
-        );
-      });
-    });
+      },
+    );
   });
 
   it.each(LONG_API_PAGES)(
