@@ -360,7 +360,7 @@ function startAll(
   let next = 0;
   const lanes = Array.from({ length: CONCURRENCY }, () => new CaseRunner(TIME_LIMIT_MS));
   const launch = (runner: CaseRunner) => {
-    if (next >= names.length) return runner.stop();
+    if (next >= names.length) return void runner.stop();
     const name = names[next++]!;
     starters.get(name)!(runner);
     void runs
@@ -393,7 +393,7 @@ export function describeHostileShard(shard: number, shards: number): void {
 
     afterAll(async () => {
       await Promise.allSettled(runs.values());
-      for (const runner of lanes) runner.stop();
+      await Promise.all(lanes.map((runner) => runner.stop()));
       if (root) await rm(root, { recursive: true, force: true });
     });
 
