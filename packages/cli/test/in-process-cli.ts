@@ -94,9 +94,18 @@ export class CaseRunner {
     });
   }
 
-  stop(): void {
-    this.child?.kill();
+  /**
+   * Ends the runner; resolves once it has exited. Awaited (afterAll), the test file's process
+   * reaps it: no runner outlives its file, and its CPU time is counted in the file's own
+   * (`/usr/bin/time`, `getrusage`), as a CLI child process's is.
+   */
+  stop(): Promise<void> {
+    const child = this.child;
     this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill();
+    return exited;
   }
 }
 
@@ -130,8 +139,9 @@ export function inProcessCli(lanes = 2, timeLimitMs = 300_000) {
         give(runner);
       }
     },
-    stop(): void {
-      for (const runner of all) runner.stop();
+    /** Ends every lane's runner; resolves once they have exited. */
+    async stop(): Promise<void> {
+      await Promise.all(all.map((runner) => runner.stop()));
     },
   };
 }
