@@ -1,10 +1,11 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 import { cli, tempDir } from './helpers.ts';
 
 /**
@@ -16,6 +17,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
   let browser: Browser;
   let server: RunningServer;
   let url: string;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     const dir = await tempDir('browser-tabs');
@@ -25,9 +27,15 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
     server = await startServer({ dir: path.join(dir, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
+  // Two pages (with and without JavaScript) reused from test to test (reused-pages.ts): each test
+  // starts with a full load; the remembered tab choice is emptied with the storage after it.
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
@@ -40,8 +48,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
         .map((p) => p.innerText.trim().split('\\n')[0]))`);
 
   it('a click switches the tab; the sets of a groupId follow; the choice survives a reload', async () => {
-    const context = await localOnlyContext(browser);
-    const page = await context.newPage();
+    const page = await pages.page();
     await page.goto(`${url}/docs/tabs`);
     expect(await page.locator('.tabs').first().isVisible()).toBe(true);
     expect(await visiblePanels(page)).toEqual([
@@ -72,12 +79,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
       ['yarn add @accounts/rest-express'],
       ['Typed server options.'],
     ]);
-    await context.close();
   });
 
   it('arrow keys move between the tabs of a set', async () => {
-    const context = await localOnlyContext(browser);
-    const page = await context.newPage();
+    const page = await pages.page();
     await page.goto(`${url}/docs/tabs`);
     await page.locator('.tabs-container').nth(2).getByRole('tab', { name: 'TypeScript' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -85,12 +90,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
     expect(await page.evaluate('document.activeElement.textContent')).toBe('JavaScript');
     await page.keyboard.press('ArrowRight');
     expect((await visiblePanels(page))[2]).toEqual(['Typed server options.']);
-    await context.close();
   });
 
   it('applies the saved choice again after a client-side page swap (accounts-docs:page)', async () => {
-    const context = await localOnlyContext(browser);
-    const page = await context.newPage();
+    const page = await pages.page();
     await page.goto(`${url}/docs/tabs`);
     // What the client router does: new content in place, then the event.
     await page.evaluate(`
@@ -101,12 +104,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
     expect((await visiblePanels(page))[0]).toEqual(['yarn add @accounts/server']);
     await page.locator('.tabs-container').first().getByRole('tab', { name: 'npm' }).click();
     expect((await visiblePanels(page))[1]).toEqual(['npm install @accounts/rest-express']);
-    await context.close();
   });
 
   it('without JavaScript the tabs are stacked sections, each under a heading with its label', async () => {
-    const context = await localOnlyContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pages.page({ javaScriptEnabled: false });
     await page.goto(`${url}/docs/tabs`);
     expect(await page.locator('.tabs').first().isVisible()).toBe(false);
     const headings = page.locator('.tabs__heading');
@@ -121,6 +122,5 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
     for (const heading of await headings.all()) expect(await heading.isVisible()).toBe(true);
     for (const panel of await page.locator('.tabs__panel').all()) expect(await panel.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 3, name: 'Yarn' }).count()).toBe(2);
-    await context.close();
   });
 });

@@ -1,23 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 
 /** The built content/ site in real headless Chromium. (Page code is passed as strings: this file has no DOM types.) */
 describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
   let browser: Browser;
   let server: RunningServer;
   let url: string;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
+  // The tests whose context is plain share one page per viewport (reused-pages.ts: a load in an
+  // open page costs a third of one in a new context): each starts with a full load, and the
+  // site's storage (the colour mode) is emptied after it. Those with an init script or a
+  // permission open a context of their own.
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
@@ -52,8 +62,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
   });
 
   it('the navbar switch toggles the mode and remembers it under localStorage "theme"', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${url}/docs/client`);
     await page.click('button.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -62,7 +71,6 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await page.click('button.color-mode-toggle');
     expect(await page.evaluate("localStorage.getItem('theme')")).toBe('light');
-    await context.close();
   });
 
   it('the announcement bar closes, stays closed on the next page (no flash), and a new id shows again', async () => {
@@ -103,8 +111,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
   });
 
   it('lays a docs page out in three columns on a wide screen: sidebar, article, TOC', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${url}/docs/server`);
     const sidebar = (await page.locator('.doc-sidebar').boundingBox())!;
     const article = (await page.locator('article').boundingBox())!;
@@ -114,12 +121,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     expect(sidebar.width).toBeLessThanOrEqual(300);
     expect(article.width).toBeGreaterThan(600);
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-    await context.close();
   });
 
   it('an API page: its sidebar link is scrolled into view, types link across packages', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${url}/api/types/interface/User`);
     const sidebar = (await page.locator('.doc-sidebar').boundingBox())!;
     const current = (await page.locator('.doc-sidebar [aria-current="page"]').boundingBox())!;
@@ -129,27 +134,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await page.locator('article a.api-ref', { hasText: 'User' }).first().click();
     await expect.poll(() => page.url()).toBe(`${url}/api/types/interface/User`);
     expect(await page.locator('article h1').textContent()).toBe('User');
-    await context.close();
   });
 
   it('is readable with JavaScript off: content, sidebar and TOC, no dead controls', async () => {
-    const context = await localOnlyContext(browser, {
+    const page = await pages.page({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
     });
-    const page = await context.newPage();
     await page.goto(`${url}/docs/databases/mongo`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Mongo');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(true);
     expect(await page.locator('nav.toc-desktop').isVisible()).toBe(true);
     expect(await page.locator('button.color-mode-toggle').isVisible()).toBe(false);
     expect(await page.locator('.copy-button').first().isVisible()).toBe(false);
-    await context.close();
   });
 
   it('on a narrow screen the sidebar opens from the menu button and the TOC folds under "On this page"', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 390, height: 844 } });
     await page.goto(`${url}/docs/server`);
     const button = page.locator('button.navbar-menu-button');
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
@@ -169,24 +170,20 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     expect(await page.locator('nav[aria-label="Docs sidebar"]').isVisible()).toBe(false);
     expect(await page.locator('details.toc-mobile summary').textContent()).toBe('On this page');
     expect(await page.locator('nav.toc-desktop').isVisible()).toBe(false);
-    await context.close();
   });
 
   it('on a narrow screen an API page opens its menu at the current page, not at the top of 31 packages', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 390, height: 844 } });
     await page.goto(`${url}/api/types/interface/User`);
     await page.click('button.navbar-menu-button');
     const drawer = (await page.locator('#nav-drawer').boundingBox())!;
     const current = (await page.locator('#nav-drawer .sidebar [aria-current="page"]').boundingBox())!;
     expect(current.y).toBeGreaterThanOrEqual(drawer.y);
     expect(current.y + current.height).toBeLessThanOrEqual(drawer.y + drawer.height);
-    await context.close();
   });
 
   it('keeps the sidebar categories the reader folded across client navigations', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${url}/api/server/class/AccountsServer`);
     const category = (name: string) =>
       // The label is split by <wbr> (word breaks): match the summary's whole text.
@@ -204,12 +201,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     expect(await category('@accounts/client').getAttribute('open')).toBe('');
     expect(await category('@accounts/server').getAttribute('open')).toBeNull();
     expect(await category('@accounts/types').getAttribute('open')).toBe(''); // the current page's is open
-    await context.close();
   });
 
   it('opens guide and API pages without reloading, and back returns to the previous one', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${url}/docs/server`);
     await page.evaluate('window.__sameDocument = true');
     await page.locator('.navbar-items a', { hasText: 'Api reference' }).click();
@@ -222,6 +217,5 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await page.goBack();
     await expect.poll(() => page.locator('#main h1').textContent()).toBe('Server');
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
-    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
 import { cli, repoRoot, tempDir, type CliResult } from './helpers.ts';
+import { ReusedPages } from './reused-pages.ts';
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/client-runtime');
 const ANALYTICS_HOST = 'https://stats.example.test';
@@ -20,6 +21,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
   let out: string;
   let url: string;
   const contexts: BrowserContext[] = [];
+  let pages: ReusedPages;
   /** The build for the last describe, made beside this file's first (the CLI waits on I/O too). */
   let wrongBaseBuild: Promise<{ out: string; built: CliResult }>;
 
@@ -40,16 +42,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(
+      () => browser,
+      (context) =>
+        context.route(`${ANALYTICS_HOST}/**`, (r) => r.fulfill({ contentType: 'text/javascript', body: '' })),
+    );
   });
 
-  // Each test's pages end with it: left open, every page of the file kept running (its
-  // scripts, prefetches, timers) beside the later tests.
+  // The tests' pages are reused (reused-pages.ts: a load in an open page costs a third of one in a
+  // new context); a test whose context differs (an init script) opens its own, closed after it.
   afterEach(async () => {
+    await pages.reset();
     for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
@@ -63,12 +72,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     options: BrowserContextOptions = {},
     before?: (page: Page) => Promise<unknown>,
   ): Promise<Page> {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
-    contexts.push(context);
-    await context.route(`${ANALYTICS_HOST}/**`, (r) =>
-      r.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 }, ...options });
     await before?.(page);
     await page.goto(url + route);
     return page;
@@ -89,7 +93,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
   const sameDocument = (page: Page) => page.evaluate('window.__sameDocument === true');
 
   describe('navigation', () => {
-    it('opens a page of the site without a full reload: content, title, meta, navbar, sidebar', async () => {
+    it('opens a page of the site without a full reload: content, title, meta, navbar, sidebar, focus, announcement', async () => {
       const page = await open('/docs/intro');
       expect(await page.locator('.navbar-items a.active').allTextContents()).toEqual(['Docs']);
       await mark(page);
@@ -109,6 +113,14 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
       expect(await page.locator('.navbar-items a.active').allTextContents()).toEqual(['Docs', 'Plain']);
       expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Plain']);
       expect(await page.evaluate('window.__pageEvent')).toBe(`${url}/docs/plain`);
+      // Focus moves to the new h1 and the new title is announced (one load for both: they follow
+      // the same swap).
+      expect(
+        await page.evaluate('document.activeElement.tagName + ":" + document.activeElement.textContent'),
+      ).toBe('H1:Plain');
+      const announcer = page.locator('.route-announcer');
+      expect(await announcer.getAttribute('aria-live')).toBe('polite');
+      expect(await announcer.textContent()).toBe('Plain | Runtime');
     });
 
     it('back and forward swap the pages again and put each scroll position back', async () => {
@@ -140,18 +152,6 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(120); // just under the sticky navbar
       expect(await sameDocument(page)).toBe(true);
-    });
-
-    it('moves focus to the new h1 and announces the new title', async () => {
-      const page = await open('/docs/intro');
-      await page.click('article a[href="/docs/plain"]');
-      await expect.poll(() => h1(page)).toBe('Plain');
-      expect(
-        await page.evaluate('document.activeElement.tagName + ":" + document.activeElement.textContent'),
-      ).toBe('H1:Plain');
-      const announcer = page.locator('.route-announcer');
-      expect(await announcer.getAttribute('aria-live')).toBe('polite');
-      expect(await announcer.textContent()).toBe('Plain | Runtime');
     });
 
     it('leaves links to files that are not pages (sitemap.xml) to the browser', async () => {
@@ -421,18 +421,17 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     });
 
     it('sends a page view for every client navigation', async () => {
-      const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
-      // A stand-in for Fathom's script: counts the first page as the real one does, then records calls.
-      await context.route(`${ANALYTICS_HOST}/script.js`, (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: `window.__views = [location.pathname + ':' + document.currentScript.dataset.site];
+      // A stand-in for Fathom's script: counts the first page as the real one does, then records
+      // calls. (The page's own route goes before the context's empty script.)
+      const page = await open('/docs/intro', {}, (p) =>
+        p.route(`${ANALYTICS_HOST}/script.js`, (route) =>
+          route.fulfill({
+            contentType: 'text/javascript',
+            body: `window.__views = [location.pathname + ':' + document.currentScript.dataset.site];
             window.fathom = { trackPageview: () => window.__views.push(location.pathname) };`,
-        }),
+          }),
+        ),
       );
-      const page = await context.newPage();
-      await page.goto(`${url}/docs/intro`);
       await page.click('article a[href="/docs/plain"]');
       await expect.poll(() => h1(page)).toBe('Plain');
       await page.click('.sidebar a[href="/docs/long"]');
@@ -451,19 +450,23 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
   describe('without JavaScript', () => {
     const noJs = { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } };
 
-    for (const [from, link, to] of [
-      ['/', '.hero a', 'Intro'],
-      ['/docs/intro', 'article a[href="/docs/long#section-five"]', 'Long'],
-      ['/docs/long', 'article a[href="/docs/plain"]', 'Plain'],
-      ['/docs/plain', '.sidebar a[href="/docs/intro"]', 'Intro'],
-      ['/404', '.navbar-items a[href="/docs/plain"]', 'Plain'],
-    ] as const) {
-      it(`navigates from ${from} by its links`, async () => {
-        const page = await open(from, noJs);
+    // One walk through the site by its links, each step from the page the last one opened (the
+    // 404 page is opened by its address): each link is followed by the browser alone.
+    it('navigates by the links of the home page, the docs pages and the 404 page', async () => {
+      const page = await open('/', noJs);
+      for (const [from, link, to] of [
+        ['/', '.hero a', 'Intro'],
+        ['/docs/intro', 'article a[href="/docs/long#section-five"]', 'Long'],
+        ['/docs/long', 'article a[href="/docs/plain"]', 'Plain'],
+        ['/docs/plain', '.sidebar a[href="/docs/intro"]', 'Intro'],
+        ['/404', '.navbar-items a[href="/docs/plain"]', 'Plain'],
+      ] as const) {
+        if (from === '/404') await page.goto(url + from);
+        expect(new URL(page.url()).pathname, `the step from ${from}`).toBe(from);
         await page.click(link);
-        await expect.poll(() => h1(page)).toBe(to);
-      });
-    }
+        await expect.poll(() => h1(page), { message: `the link ${link} of ${from}` }).toBe(to);
+      }
+    });
 
     it('the narrow-screen menu opens from its checkbox, by keyboard too', async () => {
       const page = await open('/docs/intro', { ...noJs, viewport: { width: 390, height: 700 } });
@@ -502,9 +505,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
       it(`shows a banner (built for /docs-site/, served at ${served}, page ${visit})`, async () => {
         await wrong?.close();
         wrong = await startServer({ dir: wrongOut, port: 0, routes: new RouteTable(served) });
-        const context = await localOnlyContext(browser);
-        contexts.push(context);
-        const page = await context.newPage();
+        const page = await pages.page();
         await page.goto(`http://127.0.0.1:${wrong.port}${visit}`);
         const banner = page.locator('#base-url-issue-banner[role="alert"]');
         expect(await banner.isVisible()).toBe(true);
@@ -521,9 +522,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
     it('shows no banner where the base URL is right', async () => {
       await wrong?.close();
       wrong = await startServer({ dir: wrongOut, port: 0, routes: new RouteTable('/docs-site/') });
-      const context = await localOnlyContext(browser);
-      contexts.push(context);
-      const page = await context.newPage();
+      const page = await pages.page();
       await page.goto(`http://127.0.0.1:${wrong.port}/docs-site/docs/intro`);
       expect(await page.locator('#main h1').textContent()).toBe('Intro');
       expect(await page.locator('#base-url-issue-banner').count()).toBe(0);

@@ -1,10 +1,11 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 import { cli, tempDir } from './helpers.ts';
 
 /**
@@ -27,6 +28,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
   let browser: Browser;
   let versioned: RunningServer;
   let single: RunningServer;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     [versioned, single] = await Promise.all([
@@ -34,9 +36,15 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
       serveFixture('config-and-sidebars'),
     ]);
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
+  // One page, reused from test to test (reused-pages.ts): each test starts with a full
+  // load, and the saved version (localStorage) is emptied after it, as a new context had it.
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await versioned?.close();
     await single?.close();
@@ -46,8 +54,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
 
   it('is saved on a versioned page and followed by the navbar Documentation link', async () => {
     const url = `http://127.0.0.1:${versioned.port}`;
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
 
     await page.goto(`${url}/`);
     expect(await page.evaluate(`localStorage.getItem('${KEY}')`)).toBeNull();
@@ -69,13 +76,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
     await page.goto(`${url}/docs/usage`);
     expect(await page.evaluate(`localStorage.getItem('${KEY}')`)).toBe('2.0');
     expect(await page.evaluate(docsLink)).toBe('/docs/intro');
-    await context.close();
   });
 
   it("is saved again after a client navigation (the router's accounts-docs:page event)", async () => {
     const url = `http://127.0.0.1:${versioned.port}`;
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${url}/docs/intro`);
     expect(await page.evaluate(`localStorage.getItem('${KEY}')`)).toBe('2.0');
     // What the router does: swap the content region (the navbar stays), then announce the page.
@@ -91,23 +96,21 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
     expect(
       await page.evaluate(`document.querySelector('.navbar-inner .navbar-versions summary').textContent`),
     ).toBe('1.0');
-    await context.close();
   });
 
   it('is recorded with a single version too, whose menu is hidden', async () => {
     const url = `http://127.0.0.1:${single.port}`;
-    const context = await localOnlyContext(browser);
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${url}/docs/introduction`);
     expect(await page.evaluate(`localStorage.getItem('${KEY}')`)).toBe('current');
     expect(await page.evaluate(`document.querySelectorAll('.navbar-versions').length`)).toBe(0);
-    await context.close();
   });
 
   it('navbar.hideOnScroll: the navbar slides away while scrolling down, back when scrolling up', async () => {
     const url = `http://127.0.0.1:${single.port}`;
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 240 } });
-    const page = await context.newPage();
+    // A short window, so that the page scrolls (the next test's page() sets 800 px again).
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
+    await page.setViewportSize({ width: 1280, height: 240 });
     await page.goto(`${url}/docs/guides/install`);
     const hidden = `document.querySelector('header.navbar').classList.contains('navbar-hidden')`;
     expect(await page.evaluate(hidden)).toBe(false);
@@ -115,6 +118,5 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
     await page.waitForFunction(hidden);
     await page.evaluate('window.scrollTo(0, 100)');
     await page.waitForFunction(`!${hidden}`);
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { selectAll } from 'hast-util-select';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 import { cli, readHtml, repoRoot, tempDir } from './helpers.ts';
 
 /**
@@ -44,14 +45,20 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
   let browser: Browser;
   let server: RunningServer;
   let url: string;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
+  // Pages reused from test to test (reused-pages.ts): each test starts with a full load.
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
@@ -64,15 +71,15 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
   async function open(
     route: string,
     settled = false,
+    options: BrowserContextOptions = {},
   ): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
-    const context = await localOnlyContext(browser);
-    const page = await context.newPage();
+    const page = await pages.page(options);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(url + route, { waitUntil: settled ? 'networkidle' : 'load' });
-    return { page, scripts, close: () => context.close() };
+    return { page, scripts, close: () => pages.reset() };
   }
 
   const mounted = (page: Page, selector: string) =>
@@ -111,7 +118,8 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
     expect(errors).toEqual([]);
     // The data comes in a chunk of its own island's: the counter's page does not load it.
     const data = scripts.filter((s) => s.startsWith('/assets/js/islands/'));
-    const counter = await open('/counter');
+    // In a page of its own (a second kind of context): the version page stays open beside it.
+    const counter = await open('/counter', false, { viewport: { width: 1280, height: 720 } });
     await mounted(counter.page, '.counter');
     const counterScripts = counter.scripts.filter((s) => s.startsWith('/assets/js/islands/'));
     const onlyHere = data.filter((s) => !counterScripts.includes(s));

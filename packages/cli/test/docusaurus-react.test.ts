@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 import { cli, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
 
 /**
@@ -19,8 +19,8 @@ import { cli, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
  */
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/docusaurus/react-pages');
-const screenshotDir =
-  process.env.DOCUSAURUS_SCREENSHOTS ?? path.join(os.tmpdir(), 'accounts-docs-docusaurus-screenshots');
+/** Screenshots for a person to look at, written only when asked for (as the other browser files do). */
+const screenshotDir = process.env.DOCUSAURUS_SCREENSHOTS;
 
 async function copyOfLumen(): Promise<string> {
   const dir = await tempDir('lumen');
@@ -34,15 +34,27 @@ const classes = (el: unknown) =>
 const stylesheets = async (file: string) =>
   selectAll('link[rel=stylesheet]', await readHtml(file)).map((el) => attr(el, 'href'));
 
+let lumenBuild: Promise<{ site: string; build: CliResult }> | undefined;
+/**
+ * Lumen built once, unchanged (`build --no-cache`): the first describe reads its output, the
+ * browser describe serves it; neither changes it (each built its own copy the same way before).
+ */
+function builtLumen() {
+  lumenBuild ??= (async () => {
+    const site = await copyOfLumen();
+    return { site, build: await cli(['build', '--no-cache'], site) };
+  })();
+  return lumenBuild;
+}
+
 describe('a Docusaurus site with React pages (the shapes of the accounts-js website)', () => {
   let site: string;
   let out: string;
   let build: CliResult;
 
   beforeAll(async () => {
-    site = await copyOfLumen();
+    ({ site, build } = await builtLumen());
     out = path.join(site, 'build');
-    build = await cli(['build', '--no-cache'], site);
   }, 600_000);
 
   it('builds with no config of ours, without a warning', () => {
@@ -270,36 +282,45 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
   let browser: Browser;
   let server: RunningServer;
   let url: string;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
-    const site = await copyOfLumen();
-    const result = await cli(['build', '--no-cache'], site);
-    expect(result.code, result.stderr).toBe(0);
+    const { site, build } = await builtLumen();
+    expect(build.code, build.stderr).toBe(0);
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   }, 600_000);
 
+  // One page, reused from test to test (reused-pages.ts: its storage emptied after each).
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
 
-  /** A page at `route`, with the scripts it requested. */
+  /**
+   * A page at `route`, with the scripts it requested; `mode` is saved as the reader's choice
+   * before the load (the page's origin is the server's: an empty page of it takes the setting).
+   */
   async function open(
     route: string,
     options: { mode?: 'light' | 'dark' } = {},
   ): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 900 } });
-    if (options.mode)
-      await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(options.mode)})`);
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 900 } });
+    if (options.mode) {
+      if (!page.url().startsWith(url)) await page.goto(`${url}/404.html`);
+      await page.evaluate(`localStorage.setItem('theme', ${JSON.stringify(options.mode)})`);
+    }
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(url + route, { waitUntil: 'networkidle' });
-    return { page, scripts, close: () => context.close() };
+    return { page, scripts, close: () => pages.reset() };
   }
 
   const mounted = (page: Page, count: number) =>
@@ -371,9 +392,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
     }
   });
 
-  it('looks like the Docusaurus page it is, in both colour modes (screenshots)', async () => {
-    await mkdir(screenshotDir, { recursive: true });
-    console.log(`Docusaurus home screenshots: ${screenshotDir}`);
+  it('looks like the Docusaurus page it is, in both colour modes (screenshots with DOCUSAURUS_SCREENSHOTS=DIR)', async () => {
+    if (screenshotDir) {
+      await mkdir(screenshotDir, { recursive: true });
+      console.log(`Docusaurus home screenshots: ${screenshotDir}`);
+    }
     for (const mode of ['light', 'dark'] as const) {
       const { page, close } = await open('/', { mode });
       expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(mode);
@@ -384,9 +407,11 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
       const row = await page.locator('.card').first().boundingBox();
       const next = await page.locator('.card').nth(1).boundingBox();
       expect(row!.y).toBe(next!.y); // cards side by side: Infima's row and col--4
-      const file = path.join(screenshotDir, `lumen-home-${mode}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      expect(existsSync(file)).toBe(true);
+      if (screenshotDir) {
+        const file = path.join(screenshotDir, `lumen-home-${mode}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(existsSync(file)).toBe(true);
+      }
       await close();
     }
   });

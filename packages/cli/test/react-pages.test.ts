@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 import { cli, listFiles, repoRoot, serveWatch, tempDir } from './helpers.ts';
+import { inProcessCli } from './in-process-cli.ts';
 
 const fixture = path.join(repoRoot, 'packages/cli/test/fixtures/react-site');
 
@@ -18,17 +20,41 @@ async function copyOfReactSite(): Promise<string> {
 
 let reactBuild: Promise<{ site: string; code: number; stderr: string }> | undefined;
 /**
- * The fixture built cold once (`build --no-cache`), for the describes that read or serve that
- * output and leave it as it is (the first two): each built its own copy the same way before.
+ * The fixture built cold once, as a user builds it the first time (`build`: an empty cache,
+ * filled): the first two describes read or serve that output and leave it as it is; the later
+ * ones copy it, output and cache, to break or edit (`copyOfBuiltSite`). Each built its own cold
+ * copy before (four cold builds fewer).
  */
 function builtReactSite() {
   reactBuild ??= (async () => {
     const site = await copyOfReactSite();
-    const { code, stderr } = await cli(['build', '--no-cache'], site);
+    const { code, stderr } = await cli(['build'], site);
     return { site, code, stderr };
   })();
   return reactBuild;
 }
+
+/** A copy of the built fixture (its output and its build cache), to break or edit. */
+async function copyOfBuiltSite(): Promise<string> {
+  const built = await builtReactSite();
+  expect(built.code, built.stderr).toBe(0);
+  const site = await tempDir('react-site');
+  await cp(built.site, site, {
+    recursive: true,
+    verbatimSymlinks: true,
+    // The second build of the determinism test, if it ran: not part of the site as a user has it.
+    filter: (source) => path.relative(built.site, source) !== 'build-2',
+  });
+  return site;
+}
+
+/**
+ * Commands whose output and exit code are the subject, not their process, run through the CLI's
+ * `run` in a runner process (in-process-cli.ts): ~1.5 s of CPU less each than a new process.
+ * The determinism build keeps a process of its own: nothing of the first build is in memory there.
+ */
+const runner = inProcessCli(1);
+afterAll(() => runner.stop());
 
 const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
 
@@ -112,10 +138,12 @@ describe('React pages and theme overrides', () => {
   });
 
   it('lists the overridable components with their props types', async () => {
-    const text = await cli(['list-theme-components']);
+    const text = await runner.cli(['list-theme-components'], repoRoot);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/Footer\.tsx\s+FooterProps \{ ctx: RenderContext \}/);
-    const json = JSON.parse((await cli(['list-theme-components', '--format', 'json'])).stdout) as {
+    const json = JSON.parse(
+      (await runner.cli(['list-theme-components', '--format', 'json'], repoRoot)).stdout,
+    ) as {
       components: { name: string; props: string }[];
     };
     expect(json.components.map((c) => c.name)).toEqual([
@@ -139,6 +167,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
   let browser: Browser;
   let server: RunningServer;
   let url: string;
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     const { site, ...result } = await builtReactSite();
@@ -146,27 +175,31 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
     server = await startServer({ dir: path.join(site, 'build'), port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
+  // The two pages (with and without JavaScript) are reused from test to test (reused-pages.ts).
+  afterEach(() => pages.reset());
+
   afterAll(async () => {
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
 
   /** Opens a page and returns the script URLs it requested. */
   async function open(route: string, javaScriptEnabled = true) {
-    const context = await localOnlyContext(browser, { javaScriptEnabled });
-    const page = await context.newPage();
+    const page = await pages.page({ javaScriptEnabled });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(url + route, { waitUntil: 'networkidle' });
-    return { context, page, scripts };
+    return { page, scripts };
   }
 
   it("starts a 'use client' component with its server props: the counter counts", async () => {
-    const { context, page, scripts } = await open('/');
+    const { page, scripts } = await open('/');
     const counter = page.locator(
       'accounts-island[data-island="project:src/components/Counter.tsx#Counter"] button.counter',
     );
@@ -180,44 +213,33 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
     await counter.click();
     expect(await counter.textContent()).toBe('Satellites tracked: 5');
     expect(scripts.some((s) => s.startsWith('/assets/js/islands/'))).toBe(true);
-    await context.close();
   });
 
   it('ships no React to a page without islands', async () => {
-    const { context, page, scripts } = await open('/showcase');
+    const { page, scripts } = await open('/showcase');
     expect(await page.locator('h1').textContent()).toBe('Showcase');
     expect(scripts.filter((s) => s.startsWith('/assets/js/islands/'))).toEqual([]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]{10}\.js$/)]);
-    await context.close();
   });
 
   it("shows the island's server HTML with JavaScript off", async () => {
-    const { context, page } = await open('/', false);
+    const { page } = await open('/', false);
     expect(await page.locator('button.counter').textContent()).toBe('Satellites tracked: 3');
-    await context.close();
   });
 });
 
 describe('React page errors', () => {
-  let built: string;
-
-  // The fixture as a user has it before breaking it: built, with its build cache. Built once;
-  // each test breaks a copy of it (five builds of the same site fewer).
-  beforeAll(async () => {
-    built = await copyOfReactSite();
-    const result = await cli(['build'], built);
-    expect(result.code, result.stderr).toBe(0);
-  });
+  // Each test breaks a copy of the fixture as a user has it before breaking it: built, with its
+  // build cache (copyOfBuiltSite).
 
   /** Breaks the fixture's showcase page with `edit`, builds over a previous output, returns stderr. */
   async function buildBroken(edit: (source: string) => string, extra?: (site: string) => Promise<void>) {
-    const site = await tempDir('react-site');
-    await cp(built, site, { recursive: true, verbatimSymlinks: true });
+    const site = await copyOfBuiltSite();
     const before = await listFiles(path.join(site, 'build'));
     const file = path.join(site, 'src/pages/showcase.tsx');
     await writeFile(file, edit(await readFile(file, 'utf8')));
     await extra?.(site);
-    const result = await cli(['build'], site);
+    const result = await runner.cli(['build'], site);
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     // Nothing was written: the previous output is still there, whole.
@@ -292,7 +314,8 @@ describe('React page errors', () => {
 
 describe('Theme override types', () => {
   it("an override whose props differ from the theme's props type is an error at its export", async () => {
-    const site = await copyOfReactSite();
+    // The built fixture with its cache: the check must run for the new override all the same.
+    const site = await copyOfBuiltSite();
     await writeFile(
       path.join(site, 'src/theme/Pagination.tsx'),
       [
@@ -303,7 +326,7 @@ describe('Theme override types', () => {
         '',
       ].join('\n'),
     );
-    const result = await cli(['build'], site);
+    const result = await runner.cli(['build'], site);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'src/theme/Pagination.tsx:2:1  error  Pagination does not accept the props the theme gives it:',
@@ -322,7 +345,7 @@ describe('Theme override types', () => {
         '',
       ].join('\n'),
     );
-    const fixed = await cli(['build'], site);
+    const fixed = await runner.cli(['build'], site);
     expect(fixed.code, fixed.stderr).toBe(0);
     expect(await read(path.join(site, 'build'), 'docs/intro/index.html')).toContain(
       '<p class="pager"> · <!-- -->Setup</p>',
@@ -337,7 +360,8 @@ describe('React pages in serve --watch', () => {
   let output = '';
 
   beforeAll(async () => {
-    site = await copyOfReactSite();
+    // From the built fixture with its cache: the subject is the rebuild on save, not the first build.
+    site = await copyOfBuiltSite();
     ({ child, base } = await serveWatch(site, (chunk) => (output += chunk)));
   }, 360_000); // serveWatch's own limit (5 minutes) reports a server that never starts
 

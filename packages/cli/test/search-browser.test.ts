@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium } from './browser.ts';
+import { ReusedPages } from './reused-pages.ts';
 
 /** A DocSearch v3 record as Algolia returns it (highlight markup included). */
 function algoliaHit(
@@ -63,32 +64,30 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
   let browser: Browser;
   let server: RunningServer;
   let url: string;
-  const contexts: BrowserContext[] = [];
+  let pages: ReusedPages;
 
   beforeAll(async () => {
     const out = await builtContent();
     server = await startServer({ dir: out, port: 0 });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launchChromium();
+    pages = new ReusedPages(() => browser);
   });
 
-  // Each test's pages end with it: left open, every page of the file kept running (its
-  // scripts, prefetches, timers) beside the later tests.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-  });
+  // One page per kind of context, reused from test to test (reused-pages.ts: a load in an open
+  // page costs a third of one in a new context); each test starts with a full load, and its
+  // routes, listeners and storage (the recent searches) go after it.
+  afterEach(() => pages.reset());
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await pages?.close();
     await browser?.close();
     await server?.close();
   });
 
   /** A page whose Algolia requests go to `algolia` (default: aborted, like the rest of the internet). */
   async function open(route: string, algolia?: (route: Route) => unknown, options = {}): Promise<Page> {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 }, ...options });
     if (algolia) await page.route('https://*.algolia.net/**', algolia);
     await page.goto(`${url}${route}`);
     return page;
@@ -104,9 +103,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
   }
 
   it('loads the search code only on intent: not on page load, then on pointer over the box', async () => {
-    const context = await localOnlyContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 1280, height: 800 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${url}/docs/server`);
