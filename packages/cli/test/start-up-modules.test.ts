@@ -29,12 +29,31 @@ const sourcesOf = (graph: Map<string, string[]>) => [...graph.values()].flat();
 describe.skipIf(!existsSync(path.join(dist, 'cli.js')))(
   'what a warm build loads before it knows it is up to date',
   () => {
-    it('cli.js loads the CLI, its reporter and the diagnostics, not the stages', () => {
+    it("cli.js loads the entry and the config's thread starter before anything else, not the stages", () => {
+      // The config's thread starts before the commands' module is even imported (prestart.ts).
       const sources = sourcesOf(staticGraph(path.join(dist, 'cli.js')));
+      expect([...new Set(sources.filter((s) => s.startsWith('packages/')))].sort()).toEqual([
+        'packages/cli/src/main.ts',
+        'packages/cli/src/prestart.ts',
+        'packages/config/src/config-thread-source.ts',
+        'packages/config/src/config-thread.ts',
+      ]);
+    });
+
+    it("the commands' module loads the CLI, its reporter and the diagnostics, not the stages", () => {
+      const entry = readFileSync(path.join(dist, 'cli.js'), 'utf8');
+      const commands = /import\("(\.\/[^"]+)"\)/.exec(entry)?.[1];
+      expect(commands).toBeDefined();
+      const sources = sourcesOf(staticGraph(path.join(dist, commands!)));
       const packages = new Set(sources.map((s) => s.split('/').slice(0, 2).join('/')));
       expect([...packages].filter((p) => p.startsWith('packages/')).sort()).toEqual([
         'packages/cli',
+        'packages/config',
         'packages/diagnostics',
+      ]);
+      expect([...new Set(sources.filter((s) => s.startsWith('packages/config/')))].sort()).toEqual([
+        'packages/config/src/config-thread-source.ts',
+        'packages/config/src/config-thread.ts',
       ]);
     });
 
