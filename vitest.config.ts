@@ -31,6 +31,28 @@ function unitProjects(name: string, folder: string) {
 }
 
 /**
+ * The CLI's files, shared and isolated as the unit files are (`unitFiles`): a new process for
+ * each of ~60 files, importing playwright-core, the serve stage and the helpers again, took
+ * 5-25 s between one file and the next of a worker (a third of the run had one file going).
+ * Their state outside the process (servers, browsers, runners) each file closes in `afterAll`.
+ */
+function cliProjects() {
+  const { shared, mocking } = unitFiles('packages/cli/test');
+  const test = {
+    // A folder the files of a run share: the one cold build of content/ (content-build.ts).
+    globalSetup: ['packages/cli/test/global-setup.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+  };
+  return [
+    { extends: true as const, test: { ...test, name: 'cli', include: shared, isolate: false } },
+    ...(mocking.length > 0
+      ? [{ extends: true as const, test: { ...test, name: 'cli-mocks', include: mocking } }]
+      : []),
+  ];
+}
+
+/**
  * The CLI's files first, then the unit files. Vitest's own order runs project after project by
  * name (`api-model` … `cache`, `cli`, `config` … `workers`), within one the slowest file of the
  * last run first (on a fresh clone, as in CI, the largest). The CLI's files are most of the
@@ -40,7 +62,7 @@ function unitProjects(name: string, folder: string) {
 class CliFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const cli = (file: TestSpecification) => file.project.name === 'cli';
+    const cli = (file: TestSpecification) => file.project.name.startsWith('cli');
     return [...sorted.filter(cli), ...sorted.filter((file) => !cli(file))];
   }
 }
@@ -94,18 +116,8 @@ export default defineConfig({
       ...unitProjects('site-theme', 'site-theme/test'),
       // Checks over the whole workspace (package manifests against the code's imports).
       ...unitProjects('repo', 'test'),
-      {
-        // The CLI end to end: builds content/ in full and serves it; slower, so its own project.
-        extends: true as const,
-        test: {
-          name: 'cli',
-          include: ['packages/cli/test/**/*.test.ts'],
-          // A folder the files of a run share: the one cold build of content/ (content-build.ts).
-          globalSetup: ['packages/cli/test/global-setup.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
-        },
-      },
+      // The CLI end to end: builds content/ in full and serves it; slower, so projects of its own.
+      ...cliProjects(),
     ],
   },
 });
