@@ -11,43 +11,29 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * project of its own named `<package>-mocks`. Read from the files, so a new mock is never missed.
  */
 function unitFiles(folder: string): { shared: string[]; mocking: string[] } {
+  const split = { shared: [] as string[], mocking: [] as string[] };
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `${folder}/${file.split('\\').join('/')}`)
     .sort();
-  const mocks = (file: string) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8'));
-  return { shared: files.filter((file) => !mocks(file)), mocking: files.filter(mocks) };
-}
-
-/** The projects of one folder of unit tests: shared, and isolated for the files that mock. */
-function unitProjects(name: string, folder: string) {
-  const { shared, mocking } = unitFiles(folder);
-  return [
-    { extends: true as const, test: { name, include: shared, isolate: false } },
-    ...(mocking.length > 0
-      ? [{ extends: true as const, test: { name: `${name}-mocks`, include: mocking } }]
-      : []),
-  ];
+  for (const file of files)
+    (/\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')) ? split.mocking : split.shared).push(file);
+  return split;
 }
 
 /**
- * The CLI's files, shared and isolated as the unit files are (`unitFiles`): a new process for
- * each of ~60 files, importing playwright-core, the serve stage and the helpers again, took
- * 5-25 s between one file and the next of a worker (a third of the run had one file going).
- * Their state outside the process (servers, browsers, runners) each file closes in `afterAll`.
+ * The projects of one folder of tests: shared, and isolated for the files that mock. The
+ * CLI's files share their worker too (`options`: its run-wide setup and limits): a new process
+ * for each of ~60 files, importing playwright-core, the serve stage and the helpers again, took
+ * 5-25 s between one file and the next of a worker. Their state outside the process (servers,
+ * browsers, runners) each file closes in `afterAll`.
  */
-function cliProjects() {
-  const { shared, mocking } = unitFiles('packages/cli/test');
-  const test = {
-    // A folder the files of a run share: the one cold build of content/ (content-build.ts).
-    globalSetup: ['packages/cli/test/global-setup.ts'],
-    testTimeout: 600_000,
-    hookTimeout: 600_000,
-  };
+function folderProjects(name: string, folder: string, options: object = {}) {
+  const { shared, mocking } = unitFiles(folder);
   return [
-    { extends: true as const, test: { ...test, name: 'cli', include: shared, isolate: false } },
+    { extends: true as const, test: { ...options, name, include: shared, isolate: false } },
     ...(mocking.length > 0
-      ? [{ extends: true as const, test: { ...test, name: 'cli-mocks', include: mocking } }]
+      ? [{ extends: true as const, test: { ...options, name: `${name}-mocks`, include: mocking } }]
       : []),
   ];
 }
@@ -112,12 +98,17 @@ export default defineConfig({
         'llms',
         'react-pages',
         'workers',
-      ].flatMap((name) => unitProjects(name, `packages/${name}/test`)),
-      ...unitProjects('site-theme', 'site-theme/test'),
+      ].flatMap((name) => folderProjects(name, `packages/${name}/test`)),
+      ...folderProjects('site-theme', 'site-theme/test'),
       // Checks over the whole workspace (package manifests against the code's imports).
-      ...unitProjects('repo', 'test'),
+      ...folderProjects('repo', 'test'),
       // The CLI end to end: builds content/ in full and serves it; slower, so projects of its own.
-      ...cliProjects(),
+      ...folderProjects('cli', 'packages/cli/test', {
+        // A folder the files of a run share: the one cold build of content/ (content-build.ts).
+        globalSetup: ['packages/cli/test/global-setup.ts'],
+        testTimeout: 600_000,
+        hookTimeout: 600_000,
+      }),
     ],
   },
 });
