@@ -432,7 +432,9 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
       const firstQuery = FIRST[0]![0];
       const page = await view(`/search?q=${encodeURIComponent(firstQuery)}`);
       const box = page.locator('main input.search-box__input');
-      const hit = page.locator('main a.search-hit').first();
+      // A panel no longer busy shows the answer of the query in the box (\`searchState\`), not
+      // the previous query's hits kept while the new one loads.
+      const hit = page.locator('main .search-panel[aria-busy="false"] a.search-hit').first();
       const wrong: string[] = [];
       for (const [query, first] of FIRST) {
         if (query !== firstQuery) {

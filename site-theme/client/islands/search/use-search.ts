@@ -1,35 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { SearchSettings } from '../../../shared/search-settings.ts';
-import type { SearchAnswer } from './results.ts';
 import { runSearch } from './run-search.ts';
-
-export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; previous: SearchAnswer | undefined }
-  | { status: 'done'; answer: SearchAnswer }
-  | { status: 'failed' };
+import { searchState, type SearchOutcome, type SearchState } from './search-state.ts';
 
 /** Typing pauses this long before a query is sent. */
 const DEBOUNCE_MS = 120;
 
 /** The answer to the current query; a newer query cancels the one in flight. */
 export function useSearch(settings: SearchSettings, query: string): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const text = query.trim();
+  const [outcome, setOutcome] = useState<SearchOutcome>();
   useEffect(() => {
-    const text = query.trim();
     if (!text) {
-      setState({ status: 'idle' });
+      setOutcome(undefined);
       return;
     }
-    setState((old) => ({ status: 'loading', previous: old.status === 'done' ? old.answer : undefined }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
       runSearch(settings, text, controller.signal).then(
         (answer) => {
-          if (!controller.signal.aborted) setState({ status: 'done', answer });
+          if (!controller.signal.aborted) setOutcome({ text, settings, answer });
         },
         () => {
-          if (!controller.signal.aborted) setState({ status: 'failed' });
+          if (!controller.signal.aborted) setOutcome({ text, settings });
         },
       );
     }, DEBOUNCE_MS);
@@ -37,6 +30,6 @@ export function useSearch(settings: SearchSettings, query: string): SearchState 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [settings, query]);
-  return state;
+  }, [settings, text]);
+  return searchState(text, settings, outcome);
 }
