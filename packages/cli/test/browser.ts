@@ -26,7 +26,12 @@ export function launchChromium(): Promise<Browser> {
  */
 export const BROWSER_TIMEOUT_MS = 120_000;
 
-/** A context in which every request to a host other than the local server is aborted. */
+/**
+ * A context in which every request to a host other than the local server is aborted. A test's
+ * own page route passes on what it does not answer with \`route.fallback()\`, so that this
+ * handler decides: a \`route.continue()\` there would skip the rule, and a request still under way
+ * when the test's route is dropped could then reach this handler handled already.
+ */
 export async function localOnlyContext(
   browser: Browser,
   options: BrowserContextOptions = {},

@@ -245,7 +245,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
       const page = await open('/', {}, (p) =>
         p.route('**/docs/plain', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
-          await route.continue();
+          await route.fallback();
         }),
       );
       await page.evaluate(watchBar);
@@ -277,7 +277,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
         // Only the router's fetches fail (the prefetch too); the browser's own load goes through.
         const page = await open('/docs/intro', {}, (p) =>
           p.route('**/docs/plain', (route) =>
-            route.request().resourceType() === 'fetch' ? fail(route) : route.continue(),
+            route.request().resourceType() === 'fetch' ? fail(route) : route.fallback(),
           ),
         );
         await mark(page);
@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
       // Set first: Plain links to Intro, so Intro is prefetched as soon as Plain shows.
       const page = await open('/docs/intro', {}, (p) =>
         p.route('**/docs/intro', (route) =>
-          route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+          route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
         ),
       );
       await page.click('article a[href="/docs/plain"]');
