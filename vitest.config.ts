@@ -106,6 +106,8 @@ export default defineConfig({
       ...folderProjects('cli', 'packages/cli/test', {
         // A folder the files of a run share: the one cold build of content/ (content-build.ts).
         globalSetup: ['packages/cli/test/global-setup.ts'],
+        // Ends the runner processes that a file's `cli()` commands shared (helpers.ts).
+        setupFiles: ['packages/cli/test/cli-setup.ts'],
         testTimeout: 600_000,
         hookTimeout: 600_000,
       }),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root } from 'hast';
+import { inProcessCli } from './in-process-cli.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const bin = path.join(repoRoot, 'bin/accounts-docs');
@@ -15,12 +16,38 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The runners `cli` shares within a test file (`stopSharedCli` ends them after it). */
+let shared: ReturnType<typeof inProcessCli> | undefined;
+
 /**
- * Runs the bundled CLI as a user would (`accounts-docs …`), in `cwd`, with `env` added. A run
- * that ends without an exit code (killed by a signal, not started) resolves to code 1 with the
- * reason after its stderr, so the test that expected 0 shows why.
+ * Runs a command of the bundled CLI (`accounts-docs …`) in `cwd`, with `env` added, and gives
+ * what a user would see of it: stdout, stderr and the exit code. It runs in a runner process
+ * that a test file's commands share (`inProcessCli`): a new CLI process for each command cost
+ * ~1.5 s of CPU, most of it loading modules again. A test whose subject is the process itself
+ * (signals, two processes at once, what it loads) uses `cliProcess`.
  */
 export function cli(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<CliResult> {
+  shared ??= inProcessCli(2, 600_000);
+  return shared.cli(args, cwd, env);
+}
+
+/** Ends the runners of `cli` (the CLI project's setup file runs it after each test file). */
+export async function stopSharedCli(): Promise<void> {
+  const runners = shared;
+  shared = undefined;
+  await runners?.stop();
+}
+
+/**
+ * Runs the bundled CLI as a user would (`accounts-docs …`): a process of its own, in `cwd`, with
+ * `env` added. A run that ends without an exit code (killed by a signal, not started) resolves
+ * to code 1 with the reason after its stderr, so the test that expected 0 shows why.
+ */
+export function cliProcess(
+  args: string[],
+  cwd = repoRoot,
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -98,6 +98,10 @@ process.on('unhandledRejection', (reason) => {
   if (process.listenerCount('unhandledRejection') === 1) fatal(reason);
 });
 
+// The test process that started this runner is gone (killed, or ended without stopping it):
+// nothing will send a case again.
+process.on('disconnect', () => reallyExit(0));
+
 process.on('message', async ({ cwd, args, env }) => {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);

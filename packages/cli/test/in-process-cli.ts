@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot, type CliResult } from './helpers.ts';
+import { fileURLToPath } from 'node:url';
+import type { CliResult } from './helpers.ts';
 
 /**
  * The CLI's `run(argv)` in a long-lived process (hostile-runner.mjs), for tests whose subject is
@@ -17,7 +17,7 @@ export interface Ended {
   stderr: string;
 }
 
-const runnerScript = path.join(repoRoot, 'packages/cli/test/hostile-runner.mjs');
+const runnerScript = fileURLToPath(new URL('./hostile-runner.mjs', import.meta.url));
 
 /**
  * One lane's runner process: cases one after another through the CLI's `run` (see
