@@ -10,12 +10,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the module another file already imported (and leak into the next): it runs isolated, in a
  * project of its own named `<package>-mocks`. Read from the files, so a new mock is never missed.
  */
-function unitFiles(folder: string): { shared: string[]; mocking: string[] } {
+function unitFiles(folders: string[]): { shared: string[]; mocking: string[] } {
   const split = { shared: [] as string[], mocking: [] as string[] };
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `${folder}/${file.split('\\').join('/')}`)
-    .sort();
+  const files = folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${folder}/${file.split('\\').join('/')}`)
+      .sort(),
+  );
   for (const file of files)
     (/\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')) ? split.mocking : split.shared).push(file);
   return split;
@@ -28,8 +30,8 @@ function unitFiles(folder: string): { shared: string[]; mocking: string[] } {
  * 5-25 s between one file and the next of a worker. Their state outside the process (servers,
  * browsers, runners) each file closes in `afterAll`.
  */
-function folderProjects(name: string, folder: string, options: object = {}) {
-  const { shared, mocking } = unitFiles(folder);
+function folderProjects(name: string, folders: string[], options: object = {}) {
+  const { shared, mocking } = unitFiles(folders);
   return [
     { extends: true as const, test: { ...options, name, include: shared, isolate: false } },
     ...(mocking.length > 0
@@ -78,32 +80,38 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: CliFirst },
     projects: [
-      ...[
-        'cache',
-        'config',
-        'content',
-        'diagnostics',
-        'routes',
-        'assets',
-        'api-model',
-        'api-pages',
-        'markdown',
-        'site-model',
-        'render',
-        'output',
-        'serve',
-        'links',
-        'search-index',
-        'pages',
-        'llms',
-        'react-pages',
-        'workers',
-      ].flatMap((name) => folderProjects(name, `packages/${name}/test`)),
-      ...folderProjects('site-theme', 'site-theme/test'),
-      // Checks over the whole workspace (package manifests against the code's imports).
-      ...folderProjects('repo', 'test'),
+      // Every package's unit tests, site-theme's and the workspace checks (package manifests
+      // against the code's imports) in one project: a project has workers of its own, so with
+      // one a package, each of ~20 projects started its workers and imported the stages again
+      // (~75 s at the end of a run, with one file at a time). One package: `npx vitest run
+      // packages/markdown`.
+      ...folderProjects('unit', [
+        ...[
+          'cache',
+          'config',
+          'content',
+          'diagnostics',
+          'routes',
+          'assets',
+          'api-model',
+          'api-pages',
+          'markdown',
+          'site-model',
+          'render',
+          'output',
+          'serve',
+          'links',
+          'search-index',
+          'pages',
+          'llms',
+          'react-pages',
+          'workers',
+        ].map((name) => `packages/${name}/test`),
+        'site-theme/test',
+        'test',
+      ]),
       // The CLI end to end: builds content/ in full and serves it; slower, so projects of its own.
-      ...folderProjects('cli', 'packages/cli/test', {
+      ...folderProjects('cli', ['packages/cli/test'], {
         // A folder the files of a run share: the one cold build of content/ (content-build.ts).
         globalSetup: ['packages/cli/test/global-setup.ts'],
         // Ends the runner processes that a file's `cli()` commands shared (helpers.ts).
