@@ -59,7 +59,7 @@ export async function typedocCacheKey(
   reads: FileReads = new Map(),
 ): Promise<string> {
   const [configs, sources, others] = await Promise.all([
-    configFiles(input.tsconfig),
+    configFilesOnce(input.tsconfig, reads),
     Promise.all(input.dirs.map((dir) => sourceFiles(dir, reads))),
     Promise.all(
       (input.files ?? []).map(async (file): Promise<[string, Buffer | undefined]> => [
@@ -198,12 +198,26 @@ function entryFiles(cacheDir: string, key: string): { project: string; diagnosti
 }
 
 /**
+ * The tsconfig chain of one build's keys, read and parsed once: every package of a monorepo
+ * shares it, not read and parsed again for each (31 times on `content/`).
+ */
+const configsOf = new WeakMap<FileReads, Map<string, Promise<[string, Buffer][]>>>();
+
+function configFilesOnce(tsconfig: string, reads: FileReads): Promise<[string, Buffer][]> {
+  let byFile = configsOf.get(reads);
+  if (!byFile) configsOf.set(reads, (byFile = new Map()));
+  let files = byFile.get(tsconfig);
+  if (!files) byFile.set(tsconfig, (files = configFiles(tsconfig, reads)));
+  return files;
+}
+
+/**
  * The tsconfig and every tsconfig its program can be made from: the files it `extends` by path,
  * the projects it `references` (a solution-style tsconfig's package is converted with the
  * referenced one, `referencedTsconfig`) and theirs in turn, and a tsdoc.json beside it (TypeDoc
  * reads its tags). A shared options file that only a referenced tsconfig extends changes the key.
  */
-async function configFiles(tsconfig: string): Promise<[string, Buffer][]> {
+async function configFiles(tsconfig: string, reads: FileReads): Promise<[string, Buffer][]> {
   const files: [string, Buffer][] = [];
   const seen = new Set<string>();
   const queue = [tsconfig, path.join(path.dirname(tsconfig), 'tsdoc.json')];
@@ -211,7 +225,7 @@ async function configFiles(tsconfig: string): Promise<[string, Buffer][]> {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const bytes = await readFile(file).catch(() => undefined);
+    const bytes = await read(reads, file);
     if (!bytes) continue;
     files.push([file, bytes]);
     queue.push(...linkedConfigs(file, bytes.toString('utf8')));
