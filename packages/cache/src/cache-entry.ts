@@ -21,6 +21,8 @@ export const CACHE_ENTRIES = {
   'render-manifest': ['react', 'react-dom', 'rehype-react'],
   /** A theme override whose props type-checked (`react-pages/override-types.ts`). */
   'override-types': ['typescript', '@types/react'],
+  /** What `git log` and `git ls-tree` said at a commit: last-updated dates, committed files (`content/last-updated.ts`). */
+  'git-history': [],
   /** The Pagefind index of the indexed pages (`search-index/index-cache.ts`). */
   'search-index': ['pagefind'],
   /** A page's compiled markdown: metadata, tree, parse (`content/compile-cache.ts`). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { entryHash, statKey, type KeyHash } from '@accounts-docs/cache';
-import { headCommit } from './git-head.ts';
+import { headCommit } from '@accounts-docs/content/git-head';
 import type { ResolvedConfig } from '@accounts-docs/config';
 
 /** Folders never read as sources: dependencies and version control. */

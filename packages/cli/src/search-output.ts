@@ -50,10 +50,10 @@ export class SearchOutput {
     timings: Record<string, number>,
   ): Promise<void> {
     const { key, files, reused } = await index.finish((file) => output.read(file));
-    for (const file of files) {
-      await output.write(file.path, file.contents);
-      next.pages[file.path] = `search-index ${key}`;
-    }
+    // All at once: the writer's writes are independent, and one after the other each waited
+    // for the file system's round trip (~0.1 s for the index's ~60 files on a one-edit build).
+    await Promise.all(files.map((file) => output.write(file.path, file.contents)));
+    for (const file of files) next.pages[file.path] = `search-index ${key}`;
     // Indexing overlaps the rendering: the figure runs from its start to its files written.
     timings['search-index'] = Math.round((performance.now() - this.#started) * 10) / 10;
     timings['search-index-reused'] = reused;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,24 @@ describe('the Pagefind index of content/', () => {
         expect((await readFile(path.join(out, file))).equals(before[i]!), file).toBe(true);
     const server = (await readFragments(out)).find((f) => f.url === '/docs/server')!;
     expect(server.content).toContain('quokkavariance');
+  });
+
+  it('holds a new guide page after the next build, and not once it is deleted', async () => {
+    const added = path.join(site, 'content/docs/wombat-protocol.md');
+    await writeFile(added, '# The wombat protocol\n\nA page about the wombat protocol.\n');
+    // A new page is in every guide page's sidebar: the sections are indexed again as their pages' HTML says.
+    await build();
+    const wombat = (await readFragments(out)).filter((f) => f.url === '/docs/wombat-protocol');
+    expect(wombat.map((f) => f.content)).toEqual([expect.stringContaining('wombat protocol')]);
+    await rm(added);
+    // The index cached with the page in it is not served again.
+    await build();
+    const fragments = await readFragments(out);
+    expect(fragments.filter((f) => f.url === '/docs/wombat-protocol')).toEqual([]);
+    expect(fragments.some((f) => f.url === '/docs/server' && f.content.includes('quokkavariance'))).toBe(
+      true,
+    );
+    expect(await listFiles(out)).not.toContain('docs/wombat-protocol/index.html');
   });
 });
 

@@ -85,11 +85,11 @@ export class ContentReader {
     const [files, commitTimes, repositoryFiles] = await Promise.all([
       readSourceFiles(config, this.#readText),
       config.docs.showLastUpdateTime
-        ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs))
+        ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs, this.#codeBlocksDir))
         : Promise.resolve(new Map<string, number>()),
       // Only links into the repository need it.
       config.docs.editUrl || config.api?.sourceUrl
-        ? (this.#committed ??= committedFiles(config.root))
+        ? (this.#committed ??= committedFiles(config.root, this.#codeBlocksDir))
         : undefined,
     ]);
     const read = this.#tools.context();

@@ -58,4 +58,35 @@ describe('git dates and committed files', () => {
     expect(await committedFiles(project)).toEqual(new Set(['docs/a.md']));
     expect((await gitCalls()).map((call) => call.split(' ')[0])).toEqual(['rev-parse', 'log', 'ls-tree']);
   });
+
+  it("keeps git's answers in the build cache by HEAD's commit: a build at the same commit starts no git, a new commit or a shallow clone's new cut asks again", async () => {
+    const project = path.join(root, 'cached');
+    const cache = path.join(root, 'cache');
+    await mkdir(path.join(project, '.git'), { recursive: true });
+    await mkdir(path.join(project, 'docs'), { recursive: true });
+    const head = (commit: string) => writeFile(path.join(project, '.git', 'HEAD'), `${commit}\n`);
+    await head('a'.repeat(40));
+    const ask = async () => {
+      await rm(calls, { force: true });
+      const times = await lastCommitTimes(path.join(project, 'docs'), cache);
+      const files = await committedFiles(project, cache);
+      return { times: [...times], files, calls: (await gitCalls()).map((call) => call.split(' ')[0]) };
+    };
+    const first = await ask();
+    expect(first.times).toEqual([[path.join(project, 'docs', 'docs/a.md'), 100_000]]);
+    expect(first.files).toEqual(new Set(['docs/a.md']));
+    expect(first.calls).toEqual(['rev-parse', 'log', 'ls-tree']);
+    // The same commit: the same answers, from the cache.
+    expect(await ask()).toEqual({ ...first, calls: [] });
+    // Another commit, then history deepened at that commit: git is asked each time.
+    await head('b'.repeat(40));
+    expect((await ask()).calls).toEqual(['rev-parse', 'log', 'ls-tree']);
+    await writeFile(path.join(project, '.git', 'shallow'), `${'c'.repeat(40)}\n`);
+    expect((await ask()).calls).toEqual(['rev-parse', 'log', 'ls-tree']);
+    expect((await ask()).calls).toEqual([]);
+    // Without a cache folder, git runs every time.
+    await rm(calls, { force: true });
+    await lastCommitTimes(path.join(project, 'docs'));
+    expect((await gitCalls()).map((call) => call.split(' ')[0])).toEqual(['rev-parse', 'log']);
+  });
 });

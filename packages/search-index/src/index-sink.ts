@@ -47,7 +47,18 @@ interface Section {
   index: SearchIndexBuilder | undefined;
   /** Indexed pages in the order they were fed (a page fed twice keeps its first place). */
   order: IndexedPage[];
+  /** Pages sent to Pagefind and not yet answered, oldest first (see `accept`). */
+  pending: Promise<void>[];
 }
+
+/**
+ * How many pages of a section may be on their way to Pagefind at once. The writer waits for
+ * its sinks, so a sink that waited for Pagefind's answer to each page held the rendering back
+ * (a one-edit build rendered its page only once the section's reused pages were indexed); a
+ * window this wide lets the pages render while Pagefind indexes, and still holds back a
+ * build whose pages come faster than Pagefind takes them (their HTML would pile up in memory).
+ */
+const IN_FLIGHT = 32;
 
 /**
  * The search index as a consumer of the output: the site writer feeds it every file it writes
@@ -104,6 +115,7 @@ export class SearchIndexSink {
         cached: await cache.read(key),
         index: undefined,
         order: [],
+        pending: [],
       });
     }
     const toIndex = sections.filter((section) => !section.cached);
@@ -135,7 +147,10 @@ export class SearchIndexSink {
         : typeof source.contents === 'string'
           ? source.contents
           : Buffer.from(source.contents).toString('utf8');
-    await section.index.add({ url: page.url, html });
+    if (section.pending.length >= IN_FLIGHT) await section.pending.shift();
+    const added = section.index.add({ url: page.url, html });
+    added.catch(() => undefined); // awaited in its turn, or by `finish`
+    section.pending.push(added);
   }
 
   /**
@@ -147,6 +162,8 @@ export class SearchIndexSink {
   async finish(read: (file: string) => Promise<string>): Promise<SinkResult> {
     const files: SearchIndexFile[] = [];
     try {
+      // Every page sent is indexed, or its failure is this build's.
+      for (const section of this.#sections) await Promise.all(section.pending.splice(0));
       if (this.#again) {
         const stale = this.#sections.filter((section) => section.index);
         for (const section of stale) await section.index!.abort();
@@ -161,8 +178,10 @@ export class SearchIndexSink {
         if (!own) {
           const index = section.index!;
           section.index = undefined;
-          own = await index.finish();
-          await section.cache.write(section.key, own);
+          // Pagefind writes the section straight into its cache entry's new folder.
+          const staging = await section.cache.staging();
+          own = await index.finish(staging);
+          await section.cache.write(section.key, own, { staged: staging !== undefined });
         }
         if (i === 0) files.push(...own);
         else files.push(...merged(section.name, own));

@@ -29,6 +29,38 @@ const PER_WORKTREE = /^refs\/(?:bisect|worktree|rewritten)\//;
  * Undefined for anything less plain (`GIT_DIR`, a ref not found), which git itself then answers.
  */
 export function headFromFiles(dir: string): string | undefined {
+  const folders = gitFolders(dir);
+  if (folders === 'none') return 'none';
+  if (!folders) return undefined;
+  const { gitDir, commonDir } = folders;
+  try {
+    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
+    if (COMMIT.test(head)) return head;
+    const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
+    if (!ref || ref.split('/').includes('..')) return undefined;
+    const loose = path.join(PER_WORKTREE.test(ref) ? gitDir : commonDir, ref);
+    if (existsSync(loose)) {
+      const commit = readFileSync(loose, 'utf8').trim();
+      return COMMIT.test(commit) ? commit : undefined;
+    }
+    const packed = path.join(commonDir, 'packed-refs');
+    if (!existsSync(packed)) return undefined;
+    for (const line of readFileSync(packed, 'utf8').split('\n')) {
+      const [commit, name] = line.trim().split(' ');
+      if (name === ref && commit && COMMIT.test(commit)) return commit;
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository's folders for `dir`: its own git folder (a linked worktree's) and the common
+ * one (refs, objects, `shallow`), found as git finds them; 'none' outside a repository,
+ * undefined for anything less plain (`GIT_DIR`).
+ */
+export function gitFolders(dir: string): { gitDir: string; commonDir: string } | 'none' | undefined {
   if (process.env.GIT_DIR) return undefined;
   try {
     let dotGit: string | undefined;
@@ -46,22 +78,7 @@ export function headFromFiles(dir: string): string | undefined {
     const commonDir = existsSync(commonFile)
       ? path.resolve(gitDir, readFileSync(commonFile, 'utf8').trim())
       : gitDir;
-    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
-    if (COMMIT.test(head)) return head;
-    const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
-    if (!ref || ref.split('/').includes('..')) return undefined;
-    const loose = path.join(PER_WORKTREE.test(ref) ? gitDir : commonDir, ref);
-    if (existsSync(loose)) {
-      const commit = readFileSync(loose, 'utf8').trim();
-      return COMMIT.test(commit) ? commit : undefined;
-    }
-    const packed = path.join(commonDir, 'packed-refs');
-    if (!existsSync(packed)) return undefined;
-    for (const line of readFileSync(packed, 'utf8').split('\n')) {
-      const [commit, name] = line.trim().split(' ');
-      if (name === ref && commit && COMMIT.test(commit)) return commit;
-    }
-    return undefined;
+    return { gitDir, commonDir };
   } catch {
     return undefined;
   }

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchIndexCache, SearchIndexSink } from '../src/index.ts';
+
+/**
+ * Pagefind replaced by a service whose answers the test releases: what the sink waits for, and
+ * which of Pagefind's calls write the index, are seen from outside.
+ */
+const service = vi.hoisted(() => ({
+  added: [] as string[],
+  answers: [] as (() => void)[],
+  calls: [] as string[],
+}));
+vi.mock('pagefind', () => ({
+  createIndex: () =>
+    Promise.resolve({
+      errors: [],
+      index: {
+        addHTMLFile: ({ url }: { url: string }) => {
+          service.added.push(url);
+          return new Promise((resolve) =>
+            service.answers.push(() => resolve({ errors: [], file: { url, meta: {} } })),
+          );
+        },
+        getFiles: () => {
+          service.calls.push('getFiles');
+          return Promise.resolve({
+            errors: [],
+            files: [
+              { path: 'pagefind-entry.json', content: new TextEncoder().encode('{"from":"getFiles"}') },
+            ],
+          });
+        },
+        writeFiles: async ({ outputPath }: { outputPath: string }) => {
+          service.calls.push('writeFiles');
+          await mkdir(path.join(outputPath, 'index'), { recursive: true });
+          await writeFile(path.join(outputPath, 'pagefind-entry.json'), '{"from":"writeFiles"}');
+          await writeFile(path.join(outputPath, 'index', 'en_1.pf_index'), 'index');
+          return { errors: [], outputPath };
+        },
+      },
+    }),
+  close: () => Promise.resolve(),
+}));
+
+const page = (url: string) =>
+  `<!DOCTYPE html><html><body><main data-pagefind-body>${url}</main></body></html>`;
+const pages = Array.from({ length: 3 }, (_, i) => ({
+  url: `/p${i}`,
+  outFile: `p${i}/index.html`,
+  fingerprint: String(i),
+  section: 'guide',
+}));
+const cachesIn = (dir: string | undefined) => (section: string) =>
+  new SearchIndexCache(dir, `search-index-${section}`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('SearchIndexSink with Pagefind', () => {
+  it("lets the writer go on while Pagefind indexes: a page's call does not wait for Pagefind's answer, the index does", async () => {
+    service.added.length = 0;
+    service.answers.length = 0;
+    const sink = await SearchIndexSink.open(pages, cachesIn(undefined));
+    // Each call resolves although Pagefind has answered none of the pages.
+    for (const p of pages) await sink.accept(p.outFile, { contents: page(p.url) }, false);
+    await settle();
+    expect(service.added).toEqual(['/p0', '/p1', '/p2']);
+    let finished = false;
+    const finishing = sink
+      .finish(() => Promise.reject(new Error('not read back')))
+      .then((result) => {
+        finished = true;
+        return result;
+      });
+    await settle();
+    expect(finished).toBe(false); // the index waits for every page to be indexed
+    for (const answer of service.answers) answer();
+    const result = await finishing;
+    expect(result.files.map((f) => f.path)).toContain('pagefind/pagefind-entry.json');
+  });
+
+  it("has Pagefind write a section into its cache entry's folder (its files not sent through its output); without a cache, takes them from its output", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'search-index-staged-'));
+    service.calls.length = 0;
+    const build = async (cacheDir: string | undefined) => {
+      service.answers.length = 0;
+      const sink = await SearchIndexSink.open(pages, cachesIn(cacheDir));
+      for (const p of pages) await sink.accept(p.outFile, { contents: page(p.url) }, false);
+      const finishing = sink.finish(() => Promise.reject(new Error('not read back')));
+      await settle();
+      for (const answer of service.answers) answer();
+      return finishing;
+    };
+    const staged = await build(dir);
+    expect(service.calls).toEqual(['writeFiles']);
+    const text = (result: typeof staged, file: string) =>
+      Buffer.from(result.files.find((f) => f.path === file)!.contents).toString();
+    expect(text(staged, 'pagefind/pagefind-entry.json')).toBe('{"from":"writeFiles"}');
+    expect(staged.files.map((f) => f.path)).toContain('pagefind/index/en_1.pf_index');
+    // The folder Pagefind wrote is the cache entry now: no staging folder left beside it.
+    expect((await readdir(dir)).sort()).toEqual(['search-index-guide']);
+    expect(await new SearchIndexCache(dir, 'search-index-guide').read('another key')).toBeUndefined();
+    // The next build of the same pages takes the entry as Pagefind wrote it.
+    const reused = await build(dir);
+    expect(reused.reused).toBe(1);
+    expect(service.calls).toEqual(['writeFiles']);
+    expect(reused.files).toEqual(staged.files);
+
+    const uncached = await build(undefined);
+    expect(service.calls).toEqual(['writeFiles', 'getFiles']);
+    expect(text(uncached, 'pagefind/pagefind-entry.json')).toBe('{"from":"getFiles"}');
+    expect(existsSync(path.join(dir, 'search-index-guide', 'key'))).toBe(true);
+  });
+});
