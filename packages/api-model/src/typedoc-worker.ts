@@ -11,6 +11,7 @@ import type { JSONOutput } from 'typedoc';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import type { TypeDocJob, TypeDocWorkerReply } from './typedoc-in-worker.ts';
 import { mergeTypeDocProjects, runTypeDoc } from './typedoc-run.ts';
+import { TsconfigParses } from './referenced-tsconfig.ts';
 import { withSharedSourceFiles } from './typescript-shared-files.ts';
 import { CodeCachedRequire, codeCacheFolder } from './typescript-code-cache.ts';
 import { requireTypeScriptOnImport } from './typescript-import-hook.ts';
@@ -21,6 +22,8 @@ const typescript = new CodeCachedRequire(codeCacheFolder());
 let shared: unknown;
 requireTypeScriptOnImport((file) => (shared ??= withSharedSourceFiles(typescript.require(file) as never)));
 let saved = false;
+// The thread lives for one build's conversions (`TypeDocWorkers.close`): the tsconfig is parsed once.
+const tsconfigs = new TsconfigParses();
 
 parentPort!.on('message', async (message: TypeDocJob & { id: number }) => {
   const { id } = message;
@@ -46,7 +49,7 @@ parentPort!.on('message', async (message: TypeDocJob & { id: number }) => {
 });
 
 async function convert(id: number, input: Parameters<typeof runTypeDoc>[0]): Promise<TypeDocWorkerReply> {
-  const { project, diagnostics, files } = await runTypeDoc(input);
+  const { project, diagnostics, files } = await runTypeDoc(input, tsconfigs);
   return { id, ok: true, json: JSON.stringify(project), diagnostics, files };
 }
 
