@@ -102,6 +102,8 @@ export async function build(
 ): Promise<BuildResult> {
   const { outDir } = stores;
   const timings: Record<string, number> = {};
+  // TypeDoc first: on a cold build it is the critical path (the model waits for it).
+  stores.content.startApi();
   // 1. The output folder: never a source, never inside one.
   const sources = await stores.sources.get();
   checkOutDir(outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
