@@ -131,14 +131,12 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
   const tsconfigs = new TsconfigParses();
   try {
     const converted = new Map<number, TypeDocRun>();
-    await Promise.all(
-      missing.map(async (i) => {
-        converted.set(
-          i,
-          workers ? await workers.convert(inputs[i]!) : await runTypeDoc(inputs[i]!, tsconfigs),
-        );
-      }),
-    );
+    if (workers) {
+      await Promise.all(missing.map(async (i) => converted.set(i, await workers.convert(inputs[i]!))));
+    } else {
+      // One after the other: two conversions interleaved at their awaits share TypeDoc's reflection ids.
+      for (const i of missing) converted.set(i, await runTypeDoc(inputs[i]!, tsconfigs));
+    }
     const runs = packages.map((p, i) => {
       const run = converted.get(i);
       if (run)

@@ -197,6 +197,12 @@ describe('running TypeDoc, with a cache', () => {
       expect(there.converted).toEqual(here.converted);
       expect(there.project).toEqual(here.project);
       expect(there.diagnostics).toEqual(here.diagnostics);
+      // Each package's own JSON too (ids from 0 each), though a thread holds two packages at once.
+      const entries = (dir: string) =>
+        readdirSync(path.join(dir, 'typedoc'))
+          .sort()
+          .map((name) => [name, readFileSync(path.join(dir, 'typedoc', name), 'utf8')]);
+      expect(entries(cacheThere)).toEqual(entries(cacheHere));
       // Each package's dependencies (its cache key) are what its own program read, on either thread.
       for (const p of packages) {
         const files = await readDependencies(cacheThere, root, p.dir);
