@@ -192,7 +192,7 @@ export class ContentReader {
   /**
    * Starts loading the API model ahead of `read`, which takes it from there (and reports its
    * failure): on a cold build TypeDoc is the longest stage, and its thread can load TypeScript
-   * while the build checks its output folder and loads the React side.
+   * while the build loads the React side and reads the sources.
    */
   startApi(): void {
     this.#api.model().catch(() => undefined);
