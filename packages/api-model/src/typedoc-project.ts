@@ -26,6 +26,7 @@ import {
   type TypeDocRun,
 } from './typedoc-run.ts';
 import { ReflectionKind } from './reflection-kind.ts';
+import { TsconfigParses } from './referenced-tsconfig.ts';
 
 export interface LoadTypeDocProjectOptions {
   /** Project root: `sources[].fileName` in the JSON is relative to it. */
@@ -126,13 +127,16 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
   const workers = options.worker
     ? new TypeDocWorkers(options.worker, typedocThreads(availableParallelism(), missing.length))
     : undefined;
+  // This thread's conversions parse the tsconfig once (a worker keeps its own).
+  const tsconfigs = new TsconfigParses();
   try {
     const converted = new Map<number, TypeDocRun>();
-    await Promise.all(
-      missing.map(async (i) => {
-        converted.set(i, workers ? await workers.convert(inputs[i]!) : await runTypeDoc(inputs[i]!));
-      }),
-    );
+    if (workers) {
+      await Promise.all(missing.map(async (i) => converted.set(i, await workers.convert(inputs[i]!))));
+    } else {
+      // One after the other: two conversions interleaved at their awaits share TypeDoc's reflection ids.
+      for (const i of missing) converted.set(i, await runTypeDoc(inputs[i]!, tsconfigs));
+    }
     const runs = packages.map((p, i) => {
       const run = converted.get(i);
       if (run)

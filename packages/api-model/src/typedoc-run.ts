@@ -4,7 +4,7 @@ import { DiagnosticError, type Diagnostic } from '@accounts-docs/diagnostics';
 import { skipGitScanWhenDisabled } from './typedoc-git-scan.ts';
 import { createDiagnosticLogger, placeUnusedParams } from './typedoc-logger.ts';
 import { RULES } from './rules.ts';
-import { referencedTsconfig } from './referenced-tsconfig.ts';
+import { referencedTsconfig, TsconfigParses } from './referenced-tsconfig.ts';
 
 type TypeDoc = typeof import('typedoc');
 
@@ -34,6 +34,19 @@ const FIXED_OPTIONS = new Set([
   'out',
   'name',
 ]);
+
+let typedocModule: Promise<TypeDoc> | undefined;
+
+/**
+ * TypeDoc, imported once a thread and only here: it and TypeScript cost ~0.5 s to import, which a
+ * warm build never pays. Once: each `import()` of it goes again through the thread's module
+ * hooks (`requireTypeScriptOnImport`), which answer from another thread.
+ */
+function loadTypeDoc(): Promise<TypeDoc> {
+  typedocModule ??= import('typedoc');
+  typedocModule.catch(() => (typedocModule = undefined));
+  return typedocModule;
+}
 
 /** The options of a package's TypeDoc conversion (also part of its cache key). */
 export function typedocOptionsFor(input: TypeDocOptionsInput): TypeDocOptions {
@@ -92,16 +105,18 @@ export interface TypeDocRun {
  * at every file the tsconfig includes: the package's sources and what they import. TypeDoc's
  * warnings come back as diagnostics, a failed conversion throws.
  */
-export async function runTypeDoc(input: TypeDocOptionsInput): Promise<TypeDocRun> {
-  // Loaded here only: TypeDoc and TypeScript cost ~0.5 s to import, which a warm build never pays.
-  const typedoc: TypeDoc = await import('typedoc');
+export async function runTypeDoc(
+  input: TypeDocOptionsInput,
+  parsed = new TsconfigParses(),
+): Promise<TypeDocRun> {
+  const typedoc = await loadTypeDoc();
   skipGitScanWhenDisabled(typedoc);
   const diagnostics: Diagnostic[] = [];
   const logger = createDiagnosticLogger(typedoc, diagnostics);
   // Without the tsconfig reader TypeDoc ignores the tsconfig, and `paths` between packages stay unresolved.
   const options = typedocOptionsFor({
     ...input,
-    tsconfig: await referencedTsconfig(input.tsconfig, input.entries),
+    tsconfig: await referencedTsconfig(input.tsconfig, input.entries, parsed),
   });
   // `blockTags` replaces TypeDoc's list: the declared tags are added to its defaults.
   if (options.blockTags)
@@ -166,7 +181,7 @@ export async function mergeTypeDocProjects(
   input: Omit<TypeDocOptionsInput, 'entries' | 'name'>,
   projects: JSONOutput.ProjectReflection[],
 ): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
-  const typedoc: TypeDoc = await import('typedoc');
+  const typedoc = await loadTypeDoc();
   skipGitScanWhenDisabled(typedoc);
   const diagnostics: Diagnostic[] = [];
   const logger = createDiagnosticLogger(typedoc, diagnostics);

@@ -11,6 +11,7 @@ import type { JSONOutput } from 'typedoc';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import type { TypeDocJob, TypeDocWorkerReply } from './typedoc-in-worker.ts';
 import { mergeTypeDocProjects, runTypeDoc } from './typedoc-run.ts';
+import { TsconfigParses } from './referenced-tsconfig.ts';
 import { withSharedSourceFiles } from './typescript-shared-files.ts';
 import { CodeCachedRequire, codeCacheFolder } from './typescript-code-cache.ts';
 import { requireTypeScriptOnImport } from './typescript-import-hook.ts';
@@ -21,8 +22,18 @@ const typescript = new CodeCachedRequire(codeCacheFolder());
 let shared: unknown;
 requireTypeScriptOnImport((file) => (shared ??= withSharedSourceFiles(typescript.require(file) as never)));
 let saved = false;
+// The thread lives for one build's conversions (`TypeDocWorkers.close`): the tsconfig is parsed once.
+const tsconfigs = new TsconfigParses();
 
-parentPort!.on('message', async (message: TypeDocJob & { id: number }) => {
+// One job at a time, in the order they came: a thread holds two (the next waits here, not on
+// the main thread), and two conversions interleaved at their awaits would share TypeDoc's
+// reflection ids (`resetReflectionID`) and both finish late.
+let running: Promise<void> = Promise.resolve();
+parentPort!.on('message', (message: TypeDocJob & { id: number }) => {
+  running = running.then(() => run(message));
+});
+
+async function run(message: TypeDocJob & { id: number }): Promise<void> {
   const { id } = message;
   try {
     const reply: TypeDocWorkerReply =
@@ -43,10 +54,10 @@ parentPort!.on('message', async (message: TypeDocJob & { id: number }) => {
         : { id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
     );
   }
-});
+}
 
 async function convert(id: number, input: Parameters<typeof runTypeDoc>[0]): Promise<TypeDocWorkerReply> {
-  const { project, diagnostics, files } = await runTypeDoc(input);
+  const { project, diagnostics, files } = await runTypeDoc(input, tsconfigs);
   return { id, ok: true, json: JSON.stringify(project), diagnostics, files };
 }
 

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { lstatSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import os from 'node:os';
@@ -47,7 +48,7 @@ export class CodeCachedRequire {
     const require = createRequire(file);
     const cached = require.cache[file];
     if (cached) return cached.exports;
-    const source = readFileSync(file, 'utf8');
+    const source = sourceText(readFileSync(file));
     const cacheFile = this.#cacheFile(file);
     const cachedData = cacheFile ? readEntrySync(cacheFile) : undefined;
     const script = new vm.Script(Module.wrap(source), {
@@ -101,6 +102,15 @@ export class CodeCachedRequire {
       return undefined;
     }
   }
+}
+
+/**
+ * A file's text as `readFileSync(file, 'utf8')` gives it. TypeScript's 9 MB are ASCII, which
+ * Latin-1 decodes to the same string in a few milliseconds (a one-byte string straight from the
+ * bytes), where UTF-8 decoding took 130–190 ms of the TypeDoc thread on this machine.
+ */
+export function sourceText(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /**

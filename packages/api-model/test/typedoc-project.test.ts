@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { appendFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +21,7 @@ import {
 } from '../src/index.ts';
 import { readDependencies } from '../src/typedoc-cache.ts';
 import { typedocThreads } from '../src/typedoc-project.ts';
+import { TypeDocWorkers } from '../src/typedoc-in-worker.ts';
 import { ReflectionKind } from '../src/reflection-kind.ts';
 import { TYPEDOC_SCHEMA_VERSION } from '../src/typedoc-json.ts';
 
@@ -188,6 +197,12 @@ describe('running TypeDoc, with a cache', () => {
       expect(there.converted).toEqual(here.converted);
       expect(there.project).toEqual(here.project);
       expect(there.diagnostics).toEqual(here.diagnostics);
+      // Each package's own JSON too (ids from 0 each), though a thread holds two packages at once.
+      const entries = (dir: string) =>
+        readdirSync(path.join(dir, 'typedoc'))
+          .sort()
+          .map((name) => [name, readFileSync(path.join(dir, 'typedoc', name), 'utf8')]);
+      expect(entries(cacheThere)).toEqual(entries(cacheHere));
       // Each package's dependencies (its cache key) are what its own program read, on either thread.
       for (const p of packages) {
         const files = await readDependencies(cacheThere, root, p.dir);
@@ -203,6 +218,64 @@ describe('running TypeDoc, with a cache', () => {
       writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": "yes" } }');
       const error = await loadTypeDocProject({ ...options, worker: typedocWorker }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DiagnosticError);
+    },
+    180_000,
+  );
+
+  it.skipIf(!existsSync(typedocWorker))(
+    'gives a package the same JSON converted alone or after others on the same thread, inferred unions included',
+    async () => {
+      // Two packages whose inferred unions hold the same literals, written in opposite orders.
+      // TypeScript orders an inferred union by the order its checker created the members: a
+      // thread whose packages shared a checker would give `role` beta's order after alpha's
+      // conversion (`'password' | 'user'`), and its JSON would depend on what the cache held.
+      const root = mkdtempSync(path.join(os.tmpdir(), 'api-model-'));
+      temps.push(root);
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      };
+      write(
+        'tsconfig.json',
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            lib: ['ES2022'],
+            types: [],
+          },
+          include: ['*/src/**/*.ts'],
+        }),
+      );
+      write('alpha/src/index.ts', "export const mode = Math.random() > 0.5 ? 'password' : 'user';\n");
+      write('beta/src/index.ts', "export const role = Math.random() > 0.5 ? 'user' : 'password';\n");
+      const input = (name: string) => ({
+        root,
+        tsconfig: path.join(root, 'tsconfig.json'),
+        entries: [path.join(root, name, 'src/index.ts')],
+        name,
+      });
+      const alone = new TypeDocWorkers(typedocWorker, 1);
+      const together = new TypeDocWorkers(typedocWorker, 1);
+      try {
+        const beta = await alone.convert(input('beta'));
+        await together.convert(input('alpha'));
+        const betaAfterAlpha = await together.convert(input('beta'));
+        expect(betaAfterAlpha.project).toEqual(beta.project);
+        expect(betaAfterAlpha.files).toEqual(beta.files);
+        const role = beta.project.children!.find((c) => c.name === 'role')!;
+        expect(role.type).toEqual({
+          type: 'union',
+          types: [
+            { type: 'literal', value: 'user' },
+            { type: 'literal', value: 'password' },
+          ],
+        });
+      } finally {
+        await Promise.all([alone.close(), together.close()]);
+      }
     },
     180_000,
   );

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CodeCachedRequire, codeCacheFolder } from '../src/typescript-code-cache.ts';
+import { CodeCachedRequire, codeCacheFolder, sourceText } from '../src/typescript-code-cache.ts';
 
 let dir: string;
 let folder: string;
@@ -45,6 +45,14 @@ describe('CodeCachedRequire', () => {
     expect(createRequire(file)(file)).toBe(exports);
     expect(exports.self.filename).toBe(file);
     expect(exports.self.loaded).toBe(true);
+  });
+
+  it('reads a file as UTF-8, ASCII or not', () => {
+    for (const text of ['const a = 1;', "const é = 'naïve ✓';", '', '\u007f']) {
+      expect(sourceText(Buffer.from(text, 'utf8'))).toBe(text);
+    }
+    writeFileSync(file, "module.exports = { word: 'naïve ✓' };");
+    expect((loadAgain().exports as unknown as { word: string }).word).toBe('naïve ✓');
   });
 
   it('compiles from source the first time, and from the cache once saved', () => {
@@ -89,15 +97,18 @@ describe('CodeCachedRequire', () => {
     expect((changed.exports as unknown as { extra: number }).extra).toBe(1);
   });
 
-  it.runIf(typeof process.getuid === 'function')('reads and writes nothing in a folder others can write to', () => {
-    loadAgain().loader.save();
-    chmodSync(folder, 0o777);
-    const open = loadAgain();
-    expect(open.loader.compiledFrom).toBe('source');
-    rmSync(path.join(folder, cacheFiles()[0]!));
-    open.loader.save();
-    expect(cacheFiles()).toHaveLength(0);
-  });
+  it.runIf(typeof process.getuid === 'function')(
+    'reads and writes nothing in a folder others can write to',
+    () => {
+      loadAgain().loader.save();
+      chmodSync(folder, 0o777);
+      const open = loadAgain();
+      expect(open.loader.compiledFrom).toBe('source');
+      rmSync(path.join(folder, cacheFiles()[0]!));
+      open.loader.save();
+      expect(cacheFiles()).toHaveLength(0);
+    },
+  );
 
   it('without a folder, compiles and writes nothing', () => {
     delete createRequire(file).cache[file];

@@ -105,6 +105,8 @@ export async function build(
   // 1. The output folder: never a source, never inside one.
   const sources = await stores.sources.get();
   checkOutDir(outDir, { root: config.root, rootPlace: { file: config.configFile }, sources });
+  // TypeDoc next: on a cold build it is the critical path (the model waits for it).
+  stores.content.startApi();
   // 2. The theme's assets depend on the React stage only: esbuild bundles them in its own
   // process while the content compiles and TypeDoc runs, not after the check.
   // A Docusaurus site's islands may read the docs plugin's data, which needs the model: theirs

@@ -189,6 +189,15 @@ export class ContentReader {
     }
   }
 
+  /**
+   * Starts loading the API model ahead of `read`, which takes it from there (and reports its
+   * failure): on a cold build TypeDoc is the longest stage, and its thread can load TypeScript
+   * while the build loads the React side and reads the sources.
+   */
+  startApi(): void {
+    this.#api.model().catch(() => undefined);
+  }
+
   /** Forgets the API model: the next read runs the API sources again (through the TypeDoc cache). */
   invalidateApi(): void {
     this.#api.invalidate();
