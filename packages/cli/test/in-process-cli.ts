@@ -44,6 +44,11 @@ export class CaseRunner {
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
+    // An idle runner does not keep the test process alive (vitest ends a worker when its files
+    // are done; a runner then sees its channel close and exits): a case under way is awaited.
+    child.unref();
+    child.channel?.unref();
+    for (const stream of [child.stdout, child.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
     const ready = new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('exit', (code, signal) =>
