@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bytesHash, entryHash, isRecord, readJsonEntry, sealEntry } from '@accounts-docs/cache';
-import { SEARCH_INDEX_DIR, type SearchIndexFile } from './pagefind-index.ts';
+import type { SearchIndexFile } from './pagefind-index.ts';
 
 /**
  * The key of the index of these pages (a `search-index` entry: the engine and Pagefind's version
@@ -63,42 +63,21 @@ export class SearchIndexCache {
   }
 
   /**
-   * A fresh folder for Pagefind to write an index into (its `files`), beside the entry, or
-   * undefined without a cache folder. `write` with the files read from it then makes it the
-   * entry by a rename, without writing the files again.
-   */
-  async staging(): Promise<string | undefined> {
-    if (!this.#dir) return undefined;
-    const next = this.#next();
-    const folder = path.join(next, 'files', SEARCH_INDEX_DIR);
-    try {
-      await rm(next, { recursive: true, force: true });
-      await mkdir(folder, { recursive: true });
-      return folder;
-    } catch {
-      return undefined; // a cache that cannot be written: the index comes through Pagefind's output
-    }
-  }
-
-  /**
    * Replaces the cached index (on disk written beside the old one first: never half of one).
-   * `staged`: the files are those of the `staging` folder, as written there. A cache that cannot
-   * be written (a full disk) only costs the next build an indexing: the failure is dropped with
-   * the half-written folder.
+   * A cache that cannot be written (a full disk) only costs the next build an indexing: the
+   * failure is dropped with the half-written folder.
    */
-  async write(key: string, files: SearchIndexFile[], { staged = false } = {}): Promise<void> {
+  async write(key: string, files: SearchIndexFile[]): Promise<void> {
     this.#last = { key, files };
     if (!this.#dir) return;
     const next = this.#next();
     try {
-      if (!staged) await rm(next, { recursive: true, force: true });
+      await rm(next, { recursive: true, force: true });
       const list: IndexList = { key, files: {} };
       for (const file of files) {
-        if (!staged) {
-          const target = path.join(next, 'files', file.path);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.contents);
-        }
+        const target = path.join(next, 'files', file.path);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.contents);
         list.files[file.path] = sha256(file.contents);
       }
       await writeFile(path.join(next, 'key'), sealEntry(JSON.stringify(list)));

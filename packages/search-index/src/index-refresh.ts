@@ -42,9 +42,11 @@ export class SearchIndexRefresher {
           for (let i = 0; i < pages.length; i += 16) {
             if (stale()) return await builder.abort();
             await Promise.all(
-              pages.slice(i, i + 16).map((page) =>
-                builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
-              ),
+              pages
+                .slice(i, i + 16)
+                .map((page) =>
+                  builder.add({ url: page.route, html: readFile(path.join(outDir, page.outFile), 'utf8') }),
+                ),
             );
           }
           files = await builder.finish();

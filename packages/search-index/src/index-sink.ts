@@ -178,10 +178,8 @@ export class SearchIndexSink {
         if (!own) {
           const index = section.index!;
           section.index = undefined;
-          // Pagefind writes the section straight into its cache entry's new folder.
-          const staging = await section.cache.staging();
-          own = await index.finish(staging);
-          await section.cache.write(section.key, own, { staged: staging !== undefined });
+          own = await index.finish();
+          await section.cache.write(section.key, own);
         }
         if (i === 0) files.push(...own);
         else files.push(...merged(section.name, own));

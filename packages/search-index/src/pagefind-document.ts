@@ -83,7 +83,8 @@ function withPlainCode(body: string): string {
 }
 
 /** Elements whose content is not markup (a `<tag` inside them is text): the count would be off. */
-const RAW_CONTENT = /<(?:script|style|textarea|template|noscript|title|xmp|iframe|noembed|noframes|plaintext)[\s>]/i;
+const RAW_CONTENT =
+  /<(?:script|style|textarea|template|noscript|title|xmp|iframe|noembed|noframes|plaintext)[\s>]/i;
 
 /** The index just past the end tag that closes the element opened at `start`, or -1. */
 function closingEnd(html: string, tag: string, start: number): number {

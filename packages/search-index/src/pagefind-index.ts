@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticError, SEARCH_INDEX } from '@accounts-docs/diagnostics';
@@ -23,10 +22,11 @@ export interface SearchIndexBuilder {
   /** Queues a page; resolves once Pagefind has indexed it (pages are sent one at a time). */
   add(page: SearchIndexPage): Promise<void>;
   /**
-   * The index files, under `pagefind/`; the Pagefind service is closed afterwards. Given a
-   * folder (empty, or not there yet), Pagefind writes them there itself and they are read back.
+   * The index files, under `pagefind/`; the Pagefind service is closed afterwards. Taken from
+   * Pagefind's output (`getFiles`), never written by Pagefind (`writeFiles`): its process
+   * panics on a write that fails (a full disk) and never answers, so the build would hang.
    */
-  finish(folder?: string): Promise<SearchIndexFile[]>;
+  finish(): Promise<SearchIndexFile[]>;
   /** Closes the Pagefind service without writing anything (a failed build). */
   abort(): Promise<void>;
 }
@@ -139,15 +139,8 @@ function builder(index: PagefindIndex, done: () => Promise<void>): SearchIndexBu
       sent = request.catch(() => undefined);
       return request.then(async ({ answer }) => void checked(`index ${page.url}`, await answer));
     },
-    async finish(folder) {
+    async finish() {
       try {
-        if (folder !== undefined) {
-          // Written by Pagefind's own process: its bundle (~0.5 MB of script and WebAssembly,
-          // the same for every index) does not come through its output as base64 to be decoded
-          // here, which took a one-edit build ~0.2 s of its main thread.
-          checked('write the index', await index.writeFiles({ outputPath: folder }));
-          return await readFolder(folder);
-        }
         const { files } = checked('write the index', await index.getFiles());
         return files
           .map((file) => ({
@@ -161,21 +154,6 @@ function builder(index: PagefindIndex, done: () => Promise<void>): SearchIndexBu
     },
     abort: end,
   };
-}
-
-/** The files of a folder Pagefind wrote, as index files (under `pagefind/`), sorted by path. */
-async function readFolder(folder: string): Promise<SearchIndexFile[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        const relative = path.relative(folder, file).split(path.sep).join('/');
-        return { path: `${SEARCH_INDEX_DIR}/${relative}`, contents: await readFile(file) };
-      }),
-  );
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 function failure(reason: string, cause: unknown): DiagnosticError {

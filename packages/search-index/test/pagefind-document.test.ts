@@ -51,7 +51,9 @@ describe('pagefindDocument', () => {
     const block = /<pre class="shiki"[\s\S]*?<\/pre>/.exec(cut)![0];
     expect(block).not.toContain('<span');
     expect(text(block)).toBe(text(/<pre[\s\S]*?<\/pre>/.exec(HIGHLIGHTED)![0]));
-    expect(block).toContain("import { AccountsServer } from '@accounts/server'\nconst server = new AccountsServer(options);\nserver.loginWithService();");
+    expect(block).toContain(
+      "import { AccountsServer } from '@accounts/server'\nconst server = new AccountsServer(options);\nserver.loginWithService();",
+    );
     for (const other of OTHER_SPANS) expect(cut).toContain(other);
   });
 
@@ -88,9 +90,16 @@ describe('pagefindDocument', () => {
       { url: '/docs/three', html: page('<p>No heading, an image first</p><img src="/a.png" alt="A"/>') },
       {
         url: '/docs/table',
-        html: page('<h1>Table</h1><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>one</td><td>two</td></tr></tbody></table>'),
+        html: page(
+          '<h1>Table</h1><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>one</td><td>two</td></tr></tbody></table>',
+        ),
       },
-      { url: '/docs/code', html: page(`<h1>Code</h1><p>Before the code.</p>${HIGHLIGHTED}<h2 id="more">More</h2>${OTHER_SPANS.join('<p>and</p>')}`) },
+      {
+        url: '/docs/code',
+        html: page(
+          `<h1>Code</h1><p>Before the code.</p>${HIGHLIGHTED}<h2 id="more">More</h2>${OTHER_SPANS.join('<p>and</p>')}`,
+        ),
+      },
     ];
     const digest = async (send: (html: string) => string) => {
       const { index } = await pagefind.createIndex({
@@ -100,7 +109,8 @@ describe('pagefindDocument', () => {
       for (const p of pages) await index!.addHTMLFile({ url: p.url, content: send(p.html) });
       const { files } = await index!.getFiles();
       const hash = createHash('sha256');
-      for (const file of files.sort((a, b) => (a.path < b.path ? -1 : 1))) hash.update(file.path).update(file.content);
+      for (const file of files.sort((a, b) => (a.path < b.path ? -1 : 1)))
+        hash.update(file.path).update(file.content);
       await index!.deleteIndex();
       return hash.digest('hex');
     };
