@@ -33,8 +33,11 @@ export class ContentReader {
   readonly #cache: CompileCache;
   /** Where compiled trees are written: the build cache, or a scratch folder without one (not memory). */
   readonly #cacheDir: string | undefined;
-  /** The build cache, where highlighted code blocks are kept (none with `--no-cache`). */
-  readonly #codeBlocksDir: string | undefined;
+  /**
+   * The build cache (none with `--no-cache`): highlighted code blocks, git's answers for the
+   * last-updated dates and committed files.
+   */
+  readonly #buildCache: string | undefined;
   readonly #tools: MarkdownTools;
   readonly #api: ApiSource;
   /** Reads a source; with a memory a file whose stats did not change is not read again. */
@@ -52,8 +55,8 @@ export class ContentReader {
     this.#cacheDir = options.cache ? config.paths.cache : memory ? undefined : scratchFolder();
     // With a memory a rebuild re-renders from memory; a one-shot build keeps only what is not yet on disk.
     this.#cache = createCompileCache({ dir: this.#cacheDir, keptTrees: memory?.trees, scratch: !options.cache });
-    this.#codeBlocksDir = options.cache ? config.paths.cache : undefined;
-    const codeBlocks = memory?.codeBlocks ?? (this.#codeBlocksDir ? diskCodeBlockStore(this.#codeBlocksDir) : undefined);
+    this.#buildCache = options.cache ? config.paths.cache : undefined;
+    const codeBlocks = memory?.codeBlocks ?? (this.#buildCache ? diskCodeBlockStore(this.#buildCache) : undefined);
     this.#tools = new MarkdownTools(config, { cache: this.#cache, codeBlocks, memory });
     this.#api = new ApiSource(config, options);
     this.#readText = memory ? memory.texts.read : readText;
@@ -85,11 +88,11 @@ export class ContentReader {
     const [files, commitTimes, repositoryFiles] = await Promise.all([
       readSourceFiles(config, this.#readText),
       config.docs.showLastUpdateTime
-        ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs, this.#codeBlocksDir))
+        ? (this.#commitTimes ??= lastCommitTimes(config.paths.docs, this.#buildCache))
         : Promise.resolve(new Map<string, number>()),
       // Only links into the repository need it.
       config.docs.editUrl || config.api?.sourceUrl
-        ? (this.#committed ??= committedFiles(config.root, this.#codeBlocksDir))
+        ? (this.#committed ??= committedFiles(config.root, this.#buildCache))
         : undefined,
     ]);
     const read = this.#tools.context();
@@ -237,7 +240,7 @@ export class ContentReader {
       langs: this.#config.markdown.codeLanguages,
       cacheDir: this.#cacheDir,
       scratch: !this.#options.cache,
-      codeBlocksDir: this.#codeBlocksDir,
+      codeBlocksDir: this.#buildCache,
     });
   }
 }

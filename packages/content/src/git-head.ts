@@ -31,8 +31,11 @@ const PER_WORKTREE = /^refs\/(?:bisect|worktree|rewritten)\//;
 export function headFromFiles(dir: string): string | undefined {
   const folders = gitFolders(dir);
   if (folders === 'none') return 'none';
-  if (!folders) return undefined;
-  const { gitDir, commonDir } = folders;
+  return folders && headIn(folders);
+}
+
+/** HEAD's commit in the folders `gitFolders` found (as `headFromFiles`, without looking them up again). */
+export function headIn({ gitDir, commonDir }: GitFolders): string | undefined {
   try {
     const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
     if (COMMIT.test(head)) return head;
@@ -55,12 +58,17 @@ export function headFromFiles(dir: string): string | undefined {
   }
 }
 
+export interface GitFolders {
+  gitDir: string;
+  commonDir: string;
+}
+
 /**
  * The repository's folders for `dir`: its own git folder (a linked worktree's) and the common
  * one (refs, objects, `shallow`), found as git finds them; 'none' outside a repository,
  * undefined for anything less plain (`GIT_DIR`).
  */
-export function gitFolders(dir: string): { gitDir: string; commonDir: string } | 'none' | undefined {
+export function gitFolders(dir: string): GitFolders | 'none' | undefined {
   if (process.env.GIT_DIR) return undefined;
   try {
     let dotGit: string | undefined;

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { entryKey, hashOf, isRecord, readJsonEntry, writeEntry } from '@accounts-docs/cache';
-import { gitFolders, headFromFiles } from './git-head.ts';
+import { gitFolders, headIn } from './git-head.ts';
 
 const run = promisify(execFile);
 
@@ -83,8 +83,9 @@ async function historyEntry<T>(
 ): Promise<{ value: T | undefined; save: (value: T) => Promise<void> } | undefined> {
   if (!cacheDir) return undefined;
   const folders = gitFolders(dir);
-  const head = headFromFiles(dir);
-  if (!folders || folders === 'none' || !head || head === 'none') return undefined;
+  if (!folders || folders === 'none') return undefined;
+  const head = headIn(folders);
+  if (!head) return undefined;
   const shallow = await readFile(path.join(folders.commonDir, 'shallow'), 'utf8').catch(() => '');
   const absolute = path.resolve(dir);
   const key = entryKey('git-history', question, absolute, head, shallow);

@@ -70,7 +70,7 @@ export class SearchIndexCache {
   async write(key: string, files: SearchIndexFile[]): Promise<void> {
     this.#last = { key, files };
     if (!this.#dir) return;
-    const next = this.#next();
+    const next = `${this.#dir}.tmp-${process.pid}`;
     try {
       await rm(next, { recursive: true, force: true });
       const list: IndexList = { key, files: {} };
@@ -86,11 +86,6 @@ export class SearchIndexCache {
     } catch {
       await rm(next, { recursive: true, force: true }).catch(() => undefined);
     }
-  }
-
-  /** Where the next entry is made: this process's own folder beside it. */
-  #next(): string {
-    return `${this.#dir}.tmp-${process.pid}`;
   }
 }
 
