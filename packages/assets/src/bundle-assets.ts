@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { build, type BuildFailure, type OutputFile, type Plugin } from 'esbuild';
-import {
-  DiagnosticError,
-  ISLAND_BUNDLE,
-  REACT_PAGE_SYNTAX,
-} from '@accounts-docs/diagnostics';
+import { DiagnosticError, ISLAND_BUNDLE, REACT_PAGE_SYNTAX } from '@accounts-docs/diagnostics';
 import { themeAssetEntries } from '@accounts-docs/site-theme';
 import { dedupe, hashed, type AssetFile } from './asset-file.ts';
 import { cssUrlPlugin, ImportedFiles, type CssUrlOptions } from './css-urls.ts';
@@ -76,6 +72,10 @@ export async function bundleAssets(options: {
   const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
   const imported = new ImportedFiles(baseUrl);
   const cssUrls = site.css ? [cssUrlPlugin({ ...site.css, baseUrl }, imported)] : [];
+  // Where esbuild places the islands' chunks, to name them relative to it: resolved once. The
+  // working directory can change while esbuild runs (a long-lived process running commands one
+  // after another); resolved again after, it named the chunks `../../../../<other folder>/…`.
+  const islandsDir = path.resolve(ISLANDS_DIR);
   const stylesheet = (entry: string) =>
     build({
       entryPoints: [entry],
@@ -117,7 +117,7 @@ export async function bundleAssets(options: {
       loader: { '.js': 'jsx' },
       define: { 'process.env.NODE_ENV': '"production"' },
       // Chunks import each other by relative URL, so the folder can live under any base URL.
-      outdir: path.resolve(ISLANDS_DIR),
+      outdir: islandsDir,
       entryNames: '[name].[hash]',
       chunkNames: 'chunk.[hash]',
       charset: 'utf8',
@@ -139,7 +139,7 @@ export async function bundleAssets(options: {
     bundleCustomCss(site.customCss ?? [], cssUrls),
     site.infima ? scopedInfima() : undefined,
   ]);
-  const islandFiles = islands.outputFiles.map((file) => outputFile(file, path.resolve(ISLANDS_DIR)));
+  const islandFiles = islands.outputFiles.map((file) => outputFile(file, islandsDir));
   const islandsEntry = islandFiles.find((file) => path.posix.basename(file.path).startsWith('islands.'))!;
   const islandsUrl = options.urlTo(`/${islandsEntry.path}`);
   const js = await build({

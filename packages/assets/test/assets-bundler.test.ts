@@ -1,8 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { AssetsBundler } from '../src/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { AssetsBundler, bundleAssets } from '../src/index.ts';
 
 const urlTo = (sitePath: string) => `/site${sitePath}`;
 
@@ -36,5 +36,23 @@ describe('AssetsBundler', () => {
     expect(bundler.get({ islands: [] }, '')).toBe(a);
     await a;
     expect(bundler.lastSource).toBe('bundled');
+  });
+
+  it("names the islands' chunks under assets/js/islands when the working directory changes while they bundle", async () => {
+    // A process that runs one command after another (serve's rebuilds, a test's runner) may be
+    // in another folder when esbuild answers than when it started.
+    const real = process.cwd();
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-cwd-'));
+    let calls = 0;
+    const cwd = vi.spyOn(process, 'cwd').mockImplementation(() => (calls++ === 0 ? real : elsewhere));
+    try {
+      const assets = await bundleAssets({ urlTo });
+      const islands = assets.files.filter((f) => f.path.startsWith('assets/js/islands/'));
+      expect(islands.length).toBeGreaterThan(0);
+      expect(assets.files.map((f) => f.path).filter((p) => p.includes('..'))).toEqual([]);
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      cwd.mockRestore();
+    }
   });
 });
