@@ -11,6 +11,9 @@
 //   HUGO_PATH            the Hugo binary (default /usr/bin/hugo, then `hugo` on PATH); the bench
 //                        installs nothing: without Hugo it says so and prints no ratio
 //   CHROMIUM_PATH        Chromium for the client-navigation figure (default /usr/bin/chromium)
+//   BENCH_BASELINE=dir   an installed checkout of an earlier accounts-docs (`git worktree add
+//                        dir <commit> && cd dir && npm ci`): its own content/ is built beside
+//                        ours, runs interleaved, and each content/ figure printed against it
 //   BENCH_ONLY=mdx       only the compiled-MDX figures (a plain and a compiled page's compile,
 //                        a site with 30 % compiled pages against one with none)
 // CPU times (user + sys, children included) need GNU time at /usr/bin/time; peak memory is
@@ -47,8 +50,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * outside, the profile's figures (its `maxRssBytes` is the process's own peak, worker threads
  * included), and the peak of the child processes it started (Pagefind's indexer) apart.
  */
-async function build(cwd, args = [], env = {}) {
-  const run = await runMeasured(process.execPath, [bin, 'build', '--profile', ...args], {
+async function build(cwd, args = [], env = {}, binPath = bin) {
+  const run = await runMeasured(process.execPath, [binPath, 'build', '--profile', ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1', ...env },
   });
@@ -68,10 +71,10 @@ function stagesText(list) {
   return names.map((name) => `${name} ${ms(median(list.map((r) => r.timings[name] ?? 0)))}`).join(', ');
 }
 
-async function copySite() {
+async function copySite(from = root) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-bench-'));
-  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  await cp(path.join(root, 'accounts-docs.config.ts'), path.join(dir, 'accounts-docs.config.ts'));
+  await cp(path.join(from, 'content'), path.join(dir, 'content'), { recursive: true });
+  await cp(path.join(from, 'accounts-docs.config.ts'), path.join(dir, 'accounts-docs.config.ts'));
   // Git history gives the last-updated dates: keep the copy in a repository too.
   spawnSync('git', ['init', '-q'], { cwd: dir });
   spawnSync('git', ['add', '-A'], { cwd: dir });
@@ -181,7 +184,7 @@ async function measureSite(site, label, count, { noCache = false, between } = {}
   console.log(
     `  process start-up is part of every wall figure; in-process totals: cold ${ms(median(cold.map((r) => r.totalMs)))}, warm ${ms(median(warm.map((r) => r.totalMs)))}`,
   );
-  return { cold, warm };
+  return { cold, warm, edited };
 }
 
 /** Number and total size of the files under a folder. */
@@ -249,12 +252,15 @@ const WARM_UP_EDITS = 3;
  * a paragraph added (the page's own content: the quick path) and a heading added (the table
  * of contents changes: the full rebuild).
  */
-async function measureEditLatency(site, edits) {
-  for (const kind of ['paragraph', 'heading']) await measureEdits(site, edits, kind);
+async function measureEditLatency(site, edits, binPath = bin, label = '') {
+  const medians = {};
+  for (const kind of ['paragraph', 'heading'])
+    medians[kind] = await measureEdits(site, edits, kind, binPath, label);
+  return medians;
 }
 
-async function measureEdits(site, edits, kind) {
-  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0'], {
+async function measureEdits(site, edits, kind, binPath, label) {
+  const child = spawn(process.execPath, [binPath, 'serve', '--watch', '--port', '0'], {
     cwd: site,
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -304,19 +310,86 @@ async function measureEdits(site, edits, kind) {
     await stopChild(child);
   }
   if (latencies.length === 0) {
-    console.log(`\nserve --watch: no reload event within 5 s in ${edits} edits; server output:\n${output}`);
-    return;
+    console.log(
+      `\n${label}serve --watch: no reload event within 5 s in ${edits} edits; server output:\n${output}`,
+    );
+    return undefined;
   }
   // The issue's figure is the median of every edit, the first ones included (they also pay
   // for the JIT-compiling of the compile path); they are shown apart too.
   const first = latencies.slice(0, WARM_UP_EDITS);
   console.log(
-    `\nserve --watch (content/docs/server.md, a code-heavy page), a ${kind} added: save → reload event, median of ${latencies.length} edits, the first included: ${ms(median(latencies))} (min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))}); first edits: ${first.map(ms).join(', ')}${missed ? `; ${missed} edits had no reload within 5 s` : ''}`,
+    `\n${label}serve --watch (content/docs/server.md, a code-heavy page), a ${kind} added: save → reload event, median of ${latencies.length} edits, the first included: ${ms(median(latencies))} (min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))}); first edits: ${first.map(ms).join(', ')}${missed ? `; ${missed} edits had no reload within 5 s` : ''}`,
   );
   const quick = (output.match(/ shown after /g) ?? []).length;
   console.log(
     `  (${quick} of ${edits + WARM_UP_EDITS} edits shown by the quick path; includes the watcher's wait for the save's events to pause, 3 ms; the browser then refetches one page)`,
   );
+  return median(latencies);
+}
+
+/**
+ * An earlier accounts-docs as the anchor of "no worse than today" (issue 32): the figures of
+ * another day are another machine's, so the earlier version builds its own content/ in the
+ * same run. Its cold builds interleave with ours (`cold`, measureSite's `between`); its warm,
+ * one-edit and watch runs follow ours (`report`), which then prints both side by side.
+ */
+async function prepareBaseline(dir) {
+  const baseBin = path.join(path.resolve(dir), 'bin/accounts-docs');
+  if (!existsSync(baseBin) || !existsSync(path.join(dir, 'node_modules'))) {
+    console.log(
+      `\nBENCH_BASELINE: no installed accounts-docs at ${dir} (\`git worktree add ${dir} <commit> && cd ${dir} && npm ci\`): no baseline.`,
+    );
+    return undefined;
+  }
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: dir,
+    encoding: 'utf8',
+  }).stdout.trim();
+  const baseSite = await copySite(path.resolve(dir));
+  const cold = [];
+  return {
+    cold: async () => {
+      await rm(cacheDir(baseSite), { recursive: true, force: true });
+      await rm(path.join(baseSite, 'build'), { recursive: true, force: true });
+      cold.push(await build(baseSite, [], {}, baseBin));
+    },
+    report: async (ourRuns, ourWatch, count) => {
+      const warm = [];
+      for (let i = 0; i < count; i++) warm.push(await build(baseSite, [], {}, baseBin));
+      const edited = [];
+      const file = path.join(baseSite, 'content/docs/server.md');
+      const original = await readFile(file, 'utf8');
+      for (let i = 0; i < count; i++) {
+        await writeFile(file, `${original}\n\nEdit number ${i} for the benchmark.\n`);
+        edited.push(await build(baseSite, [], {}, baseBin));
+      }
+      await writeFile(file, original);
+      const baseWatch = await measureEditLatency(baseSite, count * 2, baseBin, 'baseline: ');
+      await rm(baseSite, { recursive: true, force: true, maxRetries: 5 });
+      const row = (name, mine, theirs) => {
+        const wall = (list) => median(list.map((r) => r.wall));
+        const cpu = (list) =>
+          list.every((r) => r.cpu !== undefined) ? `, CPU ${ms(median(list.map((r) => r.cpu)))}` : '';
+        console.log(
+          `  ${name.padEnd(16)} ${ms(wall(mine))}${cpu(mine)} against ${ms(wall(theirs))}${cpu(theirs)}: ${(wall(mine) / wall(theirs)).toFixed(2)}×`,
+        );
+      };
+      console.log(
+        `\nagainst the baseline (${dir}, commit ${commit}, its own content/: ${cold[0].pages} pages), medians of the same run, ours first:`,
+      );
+      row('cold', ourRuns.cold, cold);
+      row('warm', ourRuns.warm, warm);
+      row('one page edited', ourRuns.edited, edited);
+      for (const kind of ['paragraph', 'heading']) {
+        const [mine, theirs] = [ourWatch[kind], baseWatch[kind]];
+        if (mine !== undefined && theirs !== undefined)
+          console.log(
+            `  ${`watch, ${kind}`.padEnd(16)} ${ms(mine)} against ${ms(theirs)}: ${(mine / theirs).toFixed(2)}×`,
+          );
+      }
+    },
+  };
 }
 
 /** What a first visit to a docs page downloads, gzip: HTML, CSS, JS (the inline head script is in the HTML). */
@@ -561,11 +634,22 @@ async function measureDocusaurus() {
  * rendered by React: costs a compile cache does not keep).
  */
 async function measureCompiledMdx(count) {
-  const kinds = spawnSync(process.execPath, [path.join(root, 'packages/markdown/test/bench/compile-bench.mjs'), 'kinds', '--runs', String(Math.max(5, count))], { encoding: 'utf8' });
+  const kinds = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'packages/markdown/test/bench/compile-bench.mjs'),
+      'kinds',
+      '--runs',
+      String(Math.max(5, count)),
+    ],
+    { encoding: 'utf8' },
+  );
   const line = kinds.stdout.trim().split('\n').at(-1) ?? '';
   if (kinds.status === 0) {
     const { plainMs, compiledMs } = JSON.parse(line);
-    console.log(`\ncompiled MDX: markdown compile of one page (content/docs/server.md), CPU median: plain ${ms(plainMs)}, compiled ${ms(compiledMs)} (${(compiledMs / plainMs).toFixed(2)}×)`);
+    console.log(
+      `\ncompiled MDX: markdown compile of one page (content/docs/server.md), CPU median: plain ${ms(plainMs)}, compiled ${ms(compiledMs)} (${(compiledMs / plainMs).toFixed(2)}×)`,
+    );
   } else console.log(`\ncompiled MDX: the compile bench failed: ${kinds.stderr.slice(0, 500)}`);
   const pages = 40;
   const perPage = {};
@@ -577,10 +661,17 @@ async function measureCompiledMdx(count) {
       path.join(dir, 'docusaurus.config.js'),
       "module.exports = { title: 'Bench', url: 'https://bench.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false }]] };\n",
     );
-    await writeFile(path.join(dir, 'src/components/Note.jsx'), 'export default function Note({ kind, children }) { return <aside className={`note note--${kind}`}>{children}</aside>; }\n');
+    await writeFile(
+      path.join(dir, 'src/components/Note.jsx'),
+      'export default function Note({ kind, children }) { return <aside className={`note note--${kind}`}>{children}</aside>; }\n',
+    );
     for (let i = 0; i < pages; i++) {
       const compiled = i < pages * share;
-      const head = compiled ? "import Note from '@site/src/components/Note';\nexport const n = " + i + ';\n\n<Note kind="info">{frontMatter.title} is page {n + 1}</Note>\n\n' : '';
+      const head = compiled
+        ? "import Note from '@site/src/components/Note';\nexport const n = " +
+          i +
+          ';\n\n<Note kind="info">{frontMatter.title} is page {n + 1}</Note>\n\n'
+        : '';
       await writeFile(
         path.join(dir, 'docs', `page-${i}.mdx`),
         `---\ntitle: Page ${i}\n---\n${head}# Page ${i}\n\n## Usage\n\nSome text about page ${i} with [a link](./page-${(i + 1) % pages}.mdx).\n\n\`\`\`ts\nconst page${i}: number = ${i};\nconsole.log(page${i});\n\`\`\`\n`,
@@ -590,7 +681,10 @@ async function measureCompiledMdx(count) {
     const walls = [];
     for (let run = 0; run < count; run++) {
       const started = performance.now();
-      const result = spawnSync(process.execPath, [bin, 'build', '--no-cache'], { cwd: dir, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [bin, 'build', '--no-cache'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
       if (result.status !== 0) throw new Error(`the compiled-MDX bench site did not build: ${result.stderr}`);
       walls.push(performance.now() - started);
     }
@@ -610,12 +704,14 @@ if (process.env.BENCH_ONLY === 'mdx') {
   await measureCompiledMdx(runs);
   process.exit(0);
 }
+const baseline = process.env.BENCH_BASELINE ? await prepareBaseline(process.env.BENCH_BASELINE) : undefined;
 const site = await copySite();
-await measureSite(site, 'content/', runs);
+const ours = await measureSite(site, 'content/', runs, baseline ? { between: baseline.cold } : {});
 await measurePageWeight(site);
 await measureWireWeight(bin, site, '/docs/server', kb);
 await measureClientNavigation(site, Math.max(10, runs * 4));
-await measureEditLatency(site, runs * 2);
+const watch = await measureEditLatency(site, runs * 2);
+if (baseline) await baseline.report(ours, watch, runs);
 await measureCompiledMdx(runs);
 await rm(site, { recursive: true, force: true, maxRetries: 5 });
 // BENCH_COPIES=0 skips the large corpus (a quick run).
