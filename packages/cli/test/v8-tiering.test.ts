@@ -1,25 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const setFlags = vi.hoisted(() => vi.fn());
 vi.mock('node:v8', () => ({ setFlagsFromString: setFlags }));
 
-beforeEach(() => setFlags.mockClear());
-
 describe("the CLI's V8 interrupt budget", () => {
-  it('is raised when the module loads, for the whole process', async () => {
-    const { INTERRUPT_BUDGET } = await import('../src/v8-tiering.ts');
+  it('is raised for a build or a link check, for the whole process', async () => {
+    const { INTERRUPT_BUDGET, setInterruptBudget } = await import('../src/v8-tiering.ts');
     expect(INTERRUPT_BUDGET).toBe(16 * 67_584);
-    // Once, on import (this test's process was started without a budget).
-    expect(setFlags.mock.calls).toEqual([[`--interrupt-budget=${INTERRUPT_BUDGET}`]]);
+    setFlags.mockClear();
+    expect(setInterruptBudget(['build', '--out', 'dist'], [])).toBe(true);
+    expect(setInterruptBudget(['check-links'], [])).toBe(true);
+    expect(setFlags.mock.calls).toEqual([
+      [`--interrupt-budget=${INTERRUPT_BUDGET}`],
+      [`--interrupt-budget=${INTERRUPT_BUDGET}`],
+    ]);
   });
 
-  it('keeps a budget given on the command line', async () => {
+  it("is left as it is for serve (a long-lived process) and a budget given to node's command line", async () => {
     const { setInterruptBudget } = await import('../src/v8-tiering.ts');
-    expect(setInterruptBudget(['--interrupt-budget=5000'])).toBe(false);
-    expect(setInterruptBudget(['--interrupt_budget', '5000'])).toBe(false);
+    setFlags.mockClear();
+    expect(setInterruptBudget(['serve', '--watch'], [])).toBe(false);
+    expect(setInterruptBudget(['--version'], [])).toBe(false);
+    expect(setInterruptBudget(['build'], ['--interrupt-budget=5000'])).toBe(false);
+    expect(setInterruptBudget(['build'], ['--interrupt_budget', '5000'])).toBe(false);
     expect(setFlags).not.toHaveBeenCalled();
-    expect(setInterruptBudget(['--max-old-space-size=100'])).toBe(true);
+    expect(setInterruptBudget(['build'], ['--max-old-space-size=100'])).toBe(true);
     expect(setFlags).toHaveBeenCalledTimes(1);
   });
 
