@@ -29,6 +29,11 @@ const SOURCE_GLOB = '**/*.{ts,tsx,mts,cts,json}';
 export interface TypeDocCacheEntry {
   project: JSONOutput.ProjectReflection;
   diagnostics: Diagnostic[];
+  /**
+   * `project` as JSON text, when it is at hand (read from the entry, or as a worker sent it):
+   * written and sent as it is instead of serialized again.
+   */
+  json?: string;
 }
 
 export interface TypeDocCacheKeyInput {
@@ -180,9 +185,14 @@ export async function readCacheEntry(cacheDir: string, key: string): Promise<Typ
   try {
     const bytes = await readFile(files.project);
     if (bytesHash(bytes) !== index.projectSha256) return undefined;
-    const project: unknown = JSON.parse(bytes.toString('utf8'));
+    const json = bytes.toString('utf8');
+    const project: unknown = JSON.parse(json);
     if (!isRecord(project)) return undefined;
-    return { project: project as unknown as JSONOutput.ProjectReflection, diagnostics: index.diagnostics };
+    return {
+      project: project as unknown as JSONOutput.ProjectReflection,
+      diagnostics: index.diagnostics,
+      json,
+    };
   } catch {
     return undefined;
   }
@@ -199,7 +209,7 @@ export async function writeCacheEntry(
   entry: TypeDocCacheEntry,
 ): Promise<void> {
   const files = entryFiles(cacheDir, key);
-  const project = JSON.stringify(entry.project);
+  const project = entry.json ?? JSON.stringify(entry.project);
   // Plain JSON, usable as a `--typedoc-json` file: its hash is kept in the sealed diagnostics file.
   await writeEntry(files.project, project, { sealed: false });
   const index: EntryIndex = { diagnostics: entry.diagnostics, projectSha256: bytesHash(project) };

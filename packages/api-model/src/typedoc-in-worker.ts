@@ -47,18 +47,24 @@ export class TypeDocWorkers {
       project: JSON.parse(reply.json) as JSONOutput.ProjectReflection,
       diagnostics: reply.diagnostics,
       files: reply.files ?? [],
+      json: reply.json,
     };
   }
 
-  /** The packages' projects merged (`mergeTypeDocProjects`) on a worker that has TypeDoc loaded. */
+  /**
+   * The packages' projects merged (`mergeTypeDocProjects`) on a worker that has TypeDoc loaded,
+   * each given as its JSON text: the text a worker sent or the cache held is sent on as it is,
+   * not serialized again on the main thread (~0.1 s of the cold build's critical path).
+   */
   async merge(
     input: Omit<TypeDocOptionsInput, 'entries' | 'name'>,
-    projects: JSONOutput.ProjectReflection[],
-  ): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[] }> {
-    const reply = await this.#run({ kind: 'merge', input, projects: JSON.stringify(projects) });
+    projects: string[],
+  ): Promise<{ project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[]; json: string }> {
+    const reply = await this.#run({ kind: 'merge', input, projects: `[${projects.join(',')}]` });
     return {
       project: JSON.parse(reply.json) as JSONOutput.ProjectReflection,
       diagnostics: reply.diagnostics,
+      json: reply.json,
     };
   }
 

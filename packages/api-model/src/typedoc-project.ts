@@ -139,18 +139,26 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
     }
     const runs = packages.map((p, i) => {
       const run = converted.get(i);
-      if (run)
-        return { project: run.project, diagnostics: run.diagnostics, files: outside(p.dir, run.files) };
-      return { project: cached[i]!.project, diagnostics: fromRoot(cached[i]!.diagnostics), files: undefined };
+      if (run) {
+        const files = outside(p.dir, run.files);
+        return { project: run.project, diagnostics: run.diagnostics, files, json: run.json };
+      }
+      const { project, diagnostics, json } = cached[i]!;
+      return { project, diagnostics: fromRoot(diagnostics), files: undefined, json };
     });
     let project = runs[0]!.project;
+    let json: string | undefined;
     const diagnostics = runs.flatMap((run) => run.diagnostics);
     if (packages.length > 1) {
-      const projects = runs.map((run) => run.project);
+      // To a worker, each project as its text (as the worker sent it or the cache held it).
       const merged = workers
-        ? await workers.merge(base, projects)
-        : await mergeTypeDocProjects(base, projects);
+        ? await workers.merge(
+            base,
+            runs.map((run) => run.json ?? JSON.stringify(run.project)),
+          )
+        : { ...(await mergeTypeDocProjects(base, projectsOf(runs))), json: undefined };
       project = merged.project;
+      json = merged.json;
       diagnostics.push(...merged.diagnostics);
     }
     // A tag TypeDoc does not know is reported once for the site, at its first place of all packages.
@@ -160,6 +168,7 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
       await writeEntries(cacheDir, root, packages, runs, keys, keyOf, toRoot, {
         project,
         diagnostics: toRoot(unique),
+        ...(json === undefined ? {} : { json }),
       }).catch(() => undefined);
     }
     return {
@@ -193,7 +202,12 @@ async function writeEntries(
   cacheDir: string,
   root: string,
   packages: ApiPackageInput[],
-  runs: { project: JSONOutput.ProjectReflection; diagnostics: Diagnostic[]; files: string[] | undefined }[],
+  runs: {
+    project: JSONOutput.ProjectReflection;
+    diagnostics: Diagnostic[];
+    files: string[] | undefined;
+    json?: string | undefined;
+  }[],
   keys: string[],
   keyOf: (i: number, files: string[]) => Promise<string>,
   toRoot: (ds: Diagnostic[]) => Diagnostic[],
@@ -207,6 +221,7 @@ async function writeEntries(
     await writeCacheEntry(cacheDir, finalKeys[i]!, {
       project: run.project,
       diagnostics: toRoot(run.diagnostics),
+      ...(run.json === undefined ? {} : { json: run.json }),
     });
     await writeDependencies(cacheDir, root, dir, run.files);
   }
@@ -217,6 +232,11 @@ async function writeEntries(
     keep.push(key);
   }
   await keepOnlyEntries(cacheDir, keep);
+}
+
+/** The runs' projects, for a merge on this thread. */
+function projectsOf(runs: { project: JSONOutput.ProjectReflection }[]): JSONOutput.ProjectReflection[] {
+  return runs.map((run) => run.project);
 }
 
 /** The files a package's program read outside its folder (its own are hashed by folder). */

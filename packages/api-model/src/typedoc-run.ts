@@ -96,6 +96,8 @@ export interface TypeDocRun {
    * its sources and the declarations it imports, what its cache entry is keyed by.
    */
   files: string[];
+  /** `project` as JSON text, when it came as text from a worker (see `TypeDocCacheEntry.json`). */
+  json?: string;
 }
 
 /**

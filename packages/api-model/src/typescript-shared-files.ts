@@ -37,6 +37,10 @@ export function withSharedSourceFiles(ts: TypeScript): TypeScript {
       return file;
     };
     const resolution = resolutionFor(ts, resolutions, args.options, shared);
+    // The program then looks up each file's package.json scope (its module format) in the
+    // cache's package.json entries too: without it, each of a build's programs walked up the
+    // folders of every file again (~0.4 s of the thread on `content/`'s 31 packages).
+    shared.getModuleResolutionCache = () => resolution.modules;
     shared.resolveModuleNameLiterals = (
       literals,
       containingFile,

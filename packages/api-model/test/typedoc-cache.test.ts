@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,17 @@ describe('the TypeDoc cache', () => {
     const cacheDir = scratch();
     await writeCacheEntry(cacheDir, 'abc', { project, diagnostics });
     expect(readdirSync(path.join(cacheDir, 'typedoc')).sort()).toEqual(['abc.diagnostics.json', 'abc.json']);
-    expect(await readCacheEntry(cacheDir, 'abc')).toEqual({ project, diagnostics });
+    // With the project's text as the file holds it: a merge or a rewrite sends it on as it is.
+    expect(await readCacheEntry(cacheDir, 'abc')).toEqual({
+      project,
+      diagnostics,
+      json: JSON.stringify(project),
+    });
+    // A text at hand is written as it is, not serialized again.
+    const text = JSON.stringify(project, null, 1);
+    await writeCacheEntry(cacheDir, 'def', { project, diagnostics, json: text });
+    expect(readFileSync(path.join(cacheDir, 'typedoc', 'def.json'), 'utf8')).toBe(text);
+    expect(await readCacheEntry(cacheDir, 'def')).toEqual({ project, diagnostics, json: text });
 
     const prebuilt = await loadTypeDocProject({
       root: cacheDir,

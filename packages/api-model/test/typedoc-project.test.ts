@@ -11,7 +11,7 @@ import { appendFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
 import {
   apiModelFromTypeDoc,
@@ -218,6 +218,42 @@ describe('running TypeDoc, with a cache', () => {
       writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": "yes" } }');
       const error = await loadTypeDocProject({ ...options, worker: typedocWorker }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DiagnosticError);
+    },
+    180_000,
+  );
+
+  it.skipIf(!existsSync(typedocWorker))(
+    "sends and caches the projects' JSON as the workers gave it, never serialized again on this thread",
+    async () => {
+      const root = copyFixture();
+      const packages = await findApiPackages({ root, patterns: ['shapes', 'geometry', 'widgets'] });
+      const cacheDir = path.join(root, '.cache');
+      const stringify = vi.spyOn(JSON, 'stringify');
+      try {
+        const loaded = await loadTypeDocProject({
+          root,
+          packages,
+          tsconfig: 'tsconfig.json',
+          cacheDir,
+          worker: typedocWorker,
+        });
+        expect(loaded.converted).toHaveLength(3);
+        const isProject = (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          (value as { variant?: unknown }).variant === 'project';
+        const projectsSerialized = stringify.mock.calls.filter(
+          ([value]) => isProject(value) || (Array.isArray(value) && value.some(isProject)),
+        );
+        expect(projectsSerialized).toEqual([]);
+        // The cached texts are the projects: a package's entry and the merge's read back as they were.
+        stringify.mockRestore();
+        const again = await loadTypeDocProject({ root, packages, tsconfig: 'tsconfig.json', cacheDir });
+        expect(again.source).toBe('cache');
+        expect(again.project).toEqual(loaded.project);
+      } finally {
+        stringify.mockRestore();
+      }
     },
     180_000,
   );

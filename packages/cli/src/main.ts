@@ -1,4 +1,6 @@
-// First: its side effect starts the config's thread before the other modules are evaluated.
+// First: V8's budget for optimizing a function, before any stage's code runs (see v8-tiering.ts).
+import './v8-tiering.ts';
+// Then: its side effect starts the config's thread before the other modules are evaluated.
 import './prestart.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -35,6 +35,7 @@ describe.skipIf(!existsSync(path.join(dist, 'cli.js')))(
       expect([...new Set(sources.filter((s) => s.startsWith('packages/')))].sort()).toEqual([
         'packages/cli/src/main.ts',
         'packages/cli/src/prestart.ts',
+        'packages/cli/src/v8-tiering.ts',
         'packages/config/src/config-thread-source.ts',
         'packages/config/src/config-thread.ts',
       ]);
