@@ -113,14 +113,21 @@ describe('a build killed with SIGKILL', () => {
       await killHard(server);
       const found = await contents(out);
       const whole = [current, next].find((version) => equal(found, versions.get(version)!));
-      expect(whole, `killed at ${name}: the output is neither ${current} nor ${next} complete`).toBeDefined();
+      expect(
+        whole,
+        `killed at ${name}: the output is neither ${current} nor ${next} complete (against ${current}: ${differences(found, versions.get(current)!)}; against ${next}: ${differences(found, versions.get(next)!)})`,
+      ).toBeDefined();
       expect(page).toContain(`${whole} version`);
       seen.push(`${name}: ${whole === current ? 'old' : 'new'}`);
 
       // The next build completes and leaves no temporary or old folder behind.
       const after = await cli(['build'], site);
       expect(after.code, after.stderr).toBe(0);
-      expect(equal(await contents(out), versions.get(next)!), `after ${name}`).toBe(true);
+      const built = await contents(out);
+      expect(
+        equal(built, versions.get(next)!),
+        `after ${name}: ${differences(built, versions.get(next)!)}`,
+      ).toBe(true);
       expect(
         (await readdir(site)).filter((f) => f.startsWith('build.')),
         `after ${name}`,
@@ -137,4 +144,13 @@ function equal(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a.size !== b.size) return false;
   for (const [file, bytes] of a) if (b.get(file) !== bytes) return false;
   return true;
+}
+
+/** The files two outputs disagree on (missing, extra or other bytes), the first few, for a failure's message. */
+function differences(found: Map<string, string>, expected: Map<string, string>): string {
+  const files = new Set([...found.keys(), ...expected.keys()]);
+  const differing = [...files]
+    .filter((file) => found.get(file) !== expected.get(file))
+    .map((file) => `${file} (${!found.has(file) ? 'missing' : !expected.has(file) ? 'extra' : 'differs'})`);
+  return `${differing.length} files: ${differing.slice(0, 6).join(', ')}`;
 }
