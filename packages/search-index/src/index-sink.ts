@@ -147,10 +147,14 @@ export class SearchIndexSink {
         : typeof source.contents === 'string'
           ? source.contents
           : Buffer.from(source.contents).toString('utf8');
-    if (section.pending.length >= IN_FLIGHT) await section.pending.shift();
+    // Sent at once, in the order the writer fed the pages (Pagefind numbers them by arrival);
+    // only then does a full window hold the writer back. Waited for before sending, a page
+    // could be overtaken by the next one, fed while it waited: the index's bytes then depended
+    // on timing (a crash-safety build under load wrote another index than a cold one).
     const added = section.index.add({ url: page.url, html });
     added.catch(() => undefined); // awaited in its turn, or by `finish`
     section.pending.push(added);
+    if (section.pending.length > IN_FLIGHT) await section.pending.shift();
   }
 
   /**

@@ -109,4 +109,27 @@ describe('SearchIndexSink with Pagefind', () => {
     expect(texts(uncached)).toEqual(texts(cached));
     expect(existsSync(path.join(dir, 'search-index-guide', 'key'))).toBe(true);
   });
+
+  it('sends the pages to Pagefind in the order they were fed, when the window of pages in flight is full', async () => {
+    service.added.length = 0;
+    service.answers.length = 0;
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      url: `/q${i}`,
+      outFile: `q${i}/index.html`,
+      fingerprint: String(i),
+      section: 'guide',
+    }));
+    const sink = await SearchIndexSink.open(many, cachesIn(undefined));
+    // As the renderer feeds the writer: the next page while the last one's call is under way.
+    const calls = many.map((p) => sink.accept(p.outFile, { contents: page(p.url) }, false));
+    await settle();
+    // Pagefind answers one page at a time, oldest first: each answer lets a held-back call go on.
+    while (service.answers.length > 0) {
+      service.answers.shift()!();
+      await settle();
+    }
+    await Promise.all(calls);
+    expect(service.added).toEqual(many.map((p) => p.url));
+    await sink.finish(() => Promise.reject(new Error('not read back')));
+  });
 });
