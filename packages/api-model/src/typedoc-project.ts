@@ -156,7 +156,13 @@ export async function loadTypeDocProject(options: LoadTypeDocProjectOptions): Pr
             base,
             runs.map((run) => run.json ?? JSON.stringify(run.project)),
           )
-        : { ...(await mergeTypeDocProjects(base, projectsOf(runs))), json: undefined };
+        : {
+            ...(await mergeTypeDocProjects(
+              base,
+              runs.map((run) => run.project),
+            )),
+            json: undefined,
+          };
       project = merged.project;
       json = merged.json;
       diagnostics.push(...merged.diagnostics);
@@ -232,11 +238,6 @@ async function writeEntries(
     keep.push(key);
   }
   await keepOnlyEntries(cacheDir, keep);
-}
-
-/** The runs' projects, for a merge on this thread. */
-function projectsOf(runs: { project: JSONOutput.ProjectReflection }[]): JSONOutput.ProjectReflection[] {
-  return runs.map((run) => run.project);
 }
 
 /** The files a package's program read outside its folder (its own are hashed by folder). */
