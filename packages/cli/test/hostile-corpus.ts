@@ -259,7 +259,7 @@ async function runCase(
   const restBefore = await snapshot(caseRoot, skip);
   const escapesBefore = await escapes();
 
-  const { code, timedOut, stdout, stderr } = inProcess(name)
+  const { code, timedOut, stdout, stderr } = inProcess
     ? await runner.run(project, spec.args, spec.env ?? {})
     : await ownProcess(project, spec);
   for (const dir of readonly) await giveWriteAccess(dir);
@@ -282,13 +282,14 @@ async function runCase(
 }
 
 /**
- * Whether a case runs in a lane's runner process (hostile-runner.mjs) rather than as a CLI
- * process of its own. A config is code the user wrote, and its cases are about what code can
- * do to a process (`process.exit()`, timers that never end, a loop, a chdir, environment
- * variables): those run as `bin/accounts-docs` does, each in its own process. So does every
- * case with `HOSTILE_PROCESS=1`, to compare.
+ * Whether cases run in a lane's runner process (hostile-runner.mjs) rather than as CLI processes
+ * of their own (`HOSTILE_PROCESS=1`, to compare). The `config--` cases too: a config is code the
+ * user wrote (`process.exit()`, timers that never end, a loop, a chdir, environment variables),
+ * but the CLI evaluates it on a thread of its own, so what it does to a process a runner shows
+ * as the process would: a `process.exit(0)` that reached the CLI's own process would end the
+ * case with 0 (hostile-runner.mjs), and the case would fail.
  */
-const inProcess = (name: string) => !process.env.HOSTILE_PROCESS && !name.startsWith('config--');
+const inProcess = !process.env.HOSTILE_PROCESS;
 
 /** `bin/accounts-docs <args>` in its own process, killed after `TIME_LIMIT_MS`. */
 function ownProcess(project: string, spec: HostileCase): Promise<Ended> {
