@@ -28,7 +28,8 @@ function unitFiles(folders: string[]): { shared: string[]; mocking: string[] } {
  * CLI's files share their worker too (`options`: its run-wide setup and limits): a new process
  * for each of ~60 files, importing playwright-core, the serve stage and the helpers again, took
  * 5-25 s between one file and the next of a worker. Their state outside the process (servers,
- * browsers, runners) each file closes in `afterAll`.
+ * browsers) each file closes in `afterAll`; the runners of `cli()` (helpers.ts) serve every file
+ * of the process and end with it.
  */
 function folderProjects(name: string, folders: string[], options: object = {}) {
   const { shared, mocking } = unitFiles(folders);
@@ -115,8 +116,6 @@ export default defineConfig({
       ...folderProjects('cli', ['packages/cli/test'], {
         // A folder the files of a run share: the one cold build of content/ (content-build.ts).
         globalSetup: ['packages/cli/test/global-setup.ts'],
-        // Ends the runner processes that a file's `cli()` commands shared (helpers.ts).
-        setupFiles: ['packages/cli/test/cli-setup.ts'],
         testTimeout: 600_000,
         hookTimeout: 600_000,
       }),

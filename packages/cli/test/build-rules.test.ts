@@ -2,24 +2,19 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FindingJson, FindingsJson } from '@accounts-docs/links';
 import { positionAt } from '@accounts-docs/diagnostics';
-import { cli as cliProcess, listFiles, tempDir, type CliResult } from './helpers.ts';
+import { cli, listFiles, tempDir, type CliResult } from './helpers.ts';
 import { warmCopyOfSite } from './content-build.ts';
-import { inProcessCli } from './in-process-cli.ts';
 
 /**
  * The acceptance of "Link checking and build rules": the real CLI on tiny sites, one folder
  * per behaviour under fixtures/links/, each copied first (a build writes build/ and a cache
- * beside the config). The commands run through the CLI's `run` in two runner processes
- * (in-process-cli.ts): what they print and exit with is the subject, not the process; `npm start`
+ * beside the config). The commands run through the CLI's `run` in the runner processes `cli()`
+ * shares (helpers.ts): what they print and exit with is the subject, not the process; `npm start`
  * below runs `bin/accounts-docs` as a process.
  */
-
-const runner = inProcessCli(2);
-const cli = runner.cli;
-afterAll(() => runner.stop());
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/links');
 
@@ -336,7 +331,7 @@ describe('the real content (TypeDoc included)', () => {
     await edit(site, file, written, '(/docs/srever#server-options)');
 
     // `npm start` is `node bin/accounts-docs build && node bin/accounts-docs serve`.
-    const result = await cliProcess(['build'], site);
+    const result = await cli(['build'], site);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `${file}:${line}:${column}  error  Broken link to \`/docs/srever\`  [broken-link]\n  → did you mean \`/docs/server\`?`,

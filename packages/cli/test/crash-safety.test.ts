@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, listFiles, tempDir } from './helpers.ts';
-import { inProcessCli } from './in-process-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bin, cli, listFiles, tempDir } from './helpers.ts';
 import { smallSite, writeDocs } from './small-site.ts';
 
 const PAGES = 40;
@@ -66,11 +65,9 @@ describe('a build killed with SIGKILL', () => {
   let site: string;
   const versions = new Map<string, Map<string, string>>();
   // The builds that are not killed (the references, the first, and the one after each kill) go
-  // through the CLI's `run` in one runner process (in-process-cli.ts): ~1.5 s of CPU less each,
-  // 15 of them. The killed builds and the servers are processes of their own: the kill is the subject.
-  const runner = inProcessCli(1);
-  const cli = runner.cli;
-  afterAll(() => runner.stop());
+  // through the CLI's `run` in the runner processes `cli()` shares (helpers.ts): ~1.5 s of CPU
+  // less each, 15 of them. The killed builds and the servers are processes of their own: the
+  // kill is the subject.
 
   beforeAll(async () => {
     site = await smallSite(PAGES, 'v0');

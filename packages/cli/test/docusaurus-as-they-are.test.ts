@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import { afterAll, describe, expect, it } from 'vitest';
-import { listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
-import { inProcessCli } from './in-process-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
 
 /**
  * Docusaurus sites as they are: what real sites trip on, one fixture folder per behaviour under
@@ -20,16 +19,11 @@ const BUILD_TIMEOUT_MS = 300_000;
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/docusaurus');
 
 /**
- * The builds go through two runner processes (in-process-cli.ts), two at a time as the
- * concurrent tests ask: what a build of each site makes is the subject, not its process, and a
- * CLI process of its own costs ~1.5 s of CPU more to start, sixteen times.
- */
-const runners = inProcessCli(2, BUILD_TIMEOUT_MS);
-afterAll(() => runners.stop());
-
-/**
  * The fixture copied and built; `site` is the folder of its config inside it (`website`),
  * `files` are written into the copy first (what git would not hold: a node_modules package).
+ * The builds go through the two runner processes `cli()` shares (helpers.ts), two at a time as
+ * the concurrent tests ask: what a build of each site makes is the subject, not its process, and
+ * a CLI process of its own costs ~1.5 s of CPU more to start, sixteen times.
  */
 async function build(
   fixture: string,
@@ -47,7 +41,7 @@ async function build(
     await writeFile(path.join(root, name), text);
   }
   const dir = path.join(root, site);
-  return { dir, ...(await runners.cli(args, dir, env)) };
+  return { dir, ...(await cli(args, dir, env)) };
 }
 
 const routesOf = async (out: string) =>

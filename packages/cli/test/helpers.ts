@@ -16,26 +16,27 @@ export interface CliResult {
   stderr: string;
 }
 
-/** The runners `cli` shares within a test file (`stopSharedCli` ends them after it). */
+/**
+ * The runners `cli` sends commands to: two for the test process, so for every test file the
+ * process runs (the CLI's files share their process, vitest.config.ts). A runner ends when the
+ * process does (hostile-runner.mjs leaves on `disconnect`).
+ */
 let shared: ReturnType<typeof inProcessCli> | undefined;
 
 /**
  * Runs a command of the bundled CLI (`accounts-docs …`) in `cwd`, with `env` added, and gives
  * what a user would see of it: stdout, stderr and the exit code. It runs in a runner process
- * that a test file's commands share (`inProcessCli`): a new CLI process for each command cost
- * ~1.5 s of CPU, most of it loading modules again. A test whose subject is the process itself
- * (signals, two processes at once, what it loads) uses `cliProcess`.
+ * (`inProcessCli`) that the commands of every file of this test process share: a new CLI
+ * process for each command cost ~1.5 s of CPU, most of it loading modules again, and a new
+ * runner for each file ~1 s for its first build (measured on twelve files in one process: 94 s
+ * of CPU with runners ended after each file, 79 s with runners kept). A command's state ends
+ * with it (the runner restores the environment; the CLI's memos are keyed by their files). A
+ * test whose subject is the process itself (signals, two processes at once, what it loads)
+ * uses `cliProcess`.
  */
 export function cli(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<CliResult> {
   shared ??= inProcessCli(2, 600_000);
   return shared.cli(args, cwd, env);
-}
-
-/** Ends the runners of `cli` (the CLI project's setup file runs it after each test file). */
-export async function stopSharedCli(): Promise<void> {
-  const runners = shared;
-  shared = undefined;
-  await runners?.stop();
 }
 
 /**

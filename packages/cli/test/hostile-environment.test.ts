@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, cli, cliProcess, listFiles, tempDir, type CliResult } from './helpers.ts';
-import { inProcessCli } from './in-process-cli.ts';
 import { smallSite } from './small-site.ts';
 
 /**
@@ -20,11 +19,10 @@ import { smallSite } from './small-site.ts';
 const isRoot = process.getuid?.() === 0;
 
 /**
- * Builds through one runner process (in-process-cli.ts): what these builds meet (a full disk, a
+ * Builds through the runner processes `cli()` shares (helpers.ts): what these builds meet (a full disk, a
  * read-only or immutable folder) is the subject, not their process. What is about the process (a
  * signal, serve, a user without rights) still runs `bin/accounts-docs` of its own.
  */
-const inProcess = inProcessCli(1);
 const mounts: string[] = [];
 
 /** Mounts `args` at a new folder; undefined where mounting is not possible here. */
@@ -51,7 +49,6 @@ const canDropPrivileges =
   isRoot && spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']).status === 0;
 
 afterAll(async () => {
-  await inProcess.stop();
   for (const dir of mounts.reverse()) spawnSync('umount', ['-l', dir]);
 });
 
@@ -99,7 +96,7 @@ describe('a build stopped by a signal', () => {
 
   beforeAll(async () => {
     site = await smallSite(40);
-    const first = await inProcess.cli(['build', '--no-cache'], site);
+    const first = await cli(['build', '--no-cache'], site);
     expect(first.code, first.stderr).toBe(0);
     before = await contents(path.join(site, 'build'));
   });
@@ -131,7 +128,7 @@ describe('a build stopped by a signal', () => {
 describe('serve', () => {
   it('answers past FIFOs in the served folder, serves no dot file through a link, and ends on SIGTERM', async () => {
     const site = await smallSite(2);
-    expect((await inProcess.cli(['build', '--no-cache'], site)).code).toBe(0);
+    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
     const dir = path.join(site, 'build');
     execFileSync('mkfifo', [path.join(dir, 'pipe')]);
     execFileSync('mkfifo', [path.join(dir, 'docs', 'stuck.html')]);
@@ -169,7 +166,7 @@ describe('serve', () => {
 
   it("says a port is in use, or an address is not this machine's, as a message", async () => {
     const site = await smallSite(1);
-    expect((await inProcess.cli(['build', '--no-cache'], site)).code).toBe(0);
+    expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
@@ -215,7 +212,7 @@ describe.skipIf(!canMount)('a full disk (a small tmpfs)', () => {
   it('fails the build with a message when the output does not fit, and leaves nothing on the disk', async () => {
     const site = await smallSite(3);
     const disk = tryMount(await tempDir('full-out'), ['-t', 'tmpfs', '-o', 'size=300k', 'tmpfs'])!;
-    const result = await inProcess.cli(['build', '--no-cache', '--out', path.join(disk, 'site')], site);
+    const result = await cli(['build', '--no-cache', '--out', path.join(disk, 'site')], site);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/error {2}The disk is full: .* could not be written {2}\[output-write\]/);
     noTrace(result.stderr);
@@ -225,10 +222,10 @@ describe.skipIf(!canMount)('a full disk (a small tmpfs)', () => {
   it('builds the same site when the cache does not fit', async () => {
     const site = await smallSite(3);
     const disk = tryMount(await tempDir('full-cache'), ['-t', 'tmpfs', '-o', 'size=48k', 'tmpfs'])!;
-    const result = await inProcess.cli(['build', '--cache-dir', path.join(disk, 'cache')], site);
+    const result = await cli(['build', '--cache-dir', path.join(disk, 'cache')], site);
     expect(result.code, result.stderr).toBe(0);
     noTrace(result.stderr);
-    const reference = await inProcess.cli(['build', '--no-cache', '--out', 'reference'], site);
+    const reference = await cli(['build', '--no-cache', '--out', 'reference'], site);
     expect(reference.code).toBe(0);
     expect(await contents(path.join(site, 'build'))).toEqual(await contents(path.join(site, 'reference')));
     expect((await readdir(path.join(disk, 'cache'))).filter((name) => name.includes('.tmp-'))).toEqual([]);
@@ -249,7 +246,7 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   });
 
   it('builds a read-only checkout with --no-cache and the output elsewhere: nothing is written in it', async () => {
-    const result = await inProcess.cli(
+    const result = await cli(
       [
         'build',
         '--no-cache',
@@ -265,7 +262,7 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   });
 
   it('builds without the cache, with a warning, when the cache folder is on the read-only disk', async () => {
-    const result = await inProcess.cli(['build', '--out', path.join(elsewhere, 'out2')], project);
+    const result = await cli(['build', '--out', path.join(elsewhere, 'out2')], project);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(
       'cannot be written (EROFS): this build runs without a cache  [cache-unwritable]',
@@ -273,7 +270,7 @@ describe.skipIf(!canMount)('read-only folders (a read-only bind mount)', () => {
   });
 
   it('says the output folder is on a read-only disk, not that a folder is missing', async () => {
-    const result = await inProcess.cli(
+    const result = await cli(
       ['build', '--no-cache', '--cache-dir', path.join(elsewhere, 'cache'), '--out', 'new/site'],
       project,
     );
@@ -289,13 +286,13 @@ describe.skipIf(!isRoot || spawnSync('chattr', ['--help']).error !== undefined)(
   () => {
     it('refuses to replace an immutable output folder with a message, and leaves it whole', async () => {
       const site = await smallSite(2);
-      expect((await inProcess.cli(['build', '--no-cache'], site)).code).toBe(0);
+      expect((await cli(['build', '--no-cache'], site)).code).toBe(0);
       const out = path.join(site, 'build');
       const before = await contents(out);
       if (spawnSync('chattr', ['+i', out]).status !== 0) return; // a file system without attributes
       let result: CliResult;
       try {
-        result = await inProcess.cli(['build', '--no-cache'], site);
+        result = await cli(['build', '--no-cache'], site);
       } finally {
         spawnSync('chattr', ['-i', out]);
       }

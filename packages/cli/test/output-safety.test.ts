@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { listFiles, tempDir } from './helpers.ts';
-import { inProcessCli } from './in-process-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cli, listFiles, tempDir } from './helpers.ts';
 import { SMALL_CONFIG, smallSite } from './small-site.ts';
 
 // Where a build writes is the subject, not its process: the builds go through the CLI's `run`
-// in one runner process (in-process-cli.ts), ~1.5 s of CPU less each.
-const runner = inProcessCli(1);
-const cli = runner.cli;
-afterAll(() => runner.stop());
+// in the runner processes `cli()` shares (helpers.ts), ~1.5 s of CPU less each.
 
 const noTrace = (stderr: string) => {
   expect(stderr).not.toMatch(/\n\s+at /);
