@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 
 /**
  * Accessibility and layout of the built content/ site in real Chromium: axe-core (its
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('accessibility in the browser',
 
   afterAll(async () => {
     for (const { context } of pages.values()) await context.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 
 /**
  * The blog of content/ in real Chromium: its list, a post, a tag's page and the archive, in the
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the blog, in the browser', () 
 
   afterAll(async () => {
     for (const { context } of pages.values()) await context.close().catch(() => undefined);
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

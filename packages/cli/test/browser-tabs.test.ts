@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 import { cli, tempDir } from './helpers.ts';
 
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('MDX tabs in the browser', () =
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

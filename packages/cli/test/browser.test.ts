@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 
 /** The built content/ site in real headless Chromium. (Page code is passed as strings: this file has no DOM types.) */
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

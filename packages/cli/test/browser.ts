@@ -4,9 +4,18 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 
-/** Debian's Chromium, headless, with no background traffic (this machine has no internet). */
+/** The test process's browser (`launchChromium`). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium, headless, with no background traffic (this machine has no internet): one
+ * for the test process, which every file it runs shares (the CLI's files share their process,
+ * vitest.config.ts). A launch and close cost ~2.5 s of CPU on this machine, and thirteen files
+ * each launched their own. A file ends its use with `releaseChromium`, not `browser.close()`;
+ * the browser ends with the process (Playwright kills what it launched when its process exits).
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const launched = (shared ??= chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -16,7 +25,26 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-gpu',
     ],
-  });
+  }));
+  return launched.then(
+    (browser) => {
+      if (browser.isConnected()) return browser;
+      if (shared === launched) shared = undefined;
+      return launchChromium();
+    },
+    (error: unknown) => {
+      if (shared === launched) shared = undefined;
+      throw error;
+    },
+  );
+}
+
+/**
+ * What a file opened in the shared browser ends with it (afterAll): every context still open.
+ * A process runs one file at a time, so they are all the file's.
+ */
+export async function releaseChromium(browser: Browser | undefined): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
 }
 
 /**

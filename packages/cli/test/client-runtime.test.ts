@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RouteTable } from '@accounts-docs/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 import { cli, repoRoot, tempDir, type CliResult } from './helpers.ts';
 import { ReusedPages } from './reused-pages.ts';
 
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('client runtime', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 import { cli, tempDir } from './helpers.ts';
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the preferred docs version in 
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await versioned?.close();
     await single?.close();
   });

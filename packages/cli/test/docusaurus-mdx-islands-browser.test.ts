@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { selectAll } from 'hast-util-select';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 import { cli, readHtml, repoRoot, tempDir } from './helpers.ts';
 
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('islands of compiled MDX pages,
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

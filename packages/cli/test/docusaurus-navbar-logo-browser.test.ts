@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 import { cli, repoRoot, tempDir } from './helpers.ts';
 
 /**
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a wide navbar logo, in the bro
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

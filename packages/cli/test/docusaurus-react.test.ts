@@ -7,7 +7,7 @@ import { toString } from 'hast-util-to-string';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 import { cli, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
 
@@ -298,7 +298,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

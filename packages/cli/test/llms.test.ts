@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { select, selectAll } from 'hast-util-select';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 import { expectedDocs } from './expected-site.ts';
 import { cli, listFiles, readHtml, tempDir } from './helpers.ts';
 import { contentBuild, contentCacheCopy } from './content-build.ts';
@@ -231,7 +231,7 @@ describe('serving the twins', () => {
     beforeAll(async () => {
       browser = await launchChromium();
     });
-    afterAll(() => browser?.close());
+    afterAll(() => releaseChromium(browser));
 
     it('"Copy page as markdown" puts the twin on the clipboard; "Open as markdown" opens it', async () => {
       const url = `http://127.0.0.1:${server.port}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 import { cli, listFiles, repoRoot, serveWatch, tempDir } from './helpers.ts';
 import { inProcessCli } from './in-process-cli.ts';
@@ -183,7 +183,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('React islands in the browser',
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium, localOnlyContext } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium, localOnlyContext } from './browser.ts';
 
 /**
  * What a reader of the built content/ site meets first, in real Chromium (issue 34): the
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('what a reader meets first, in 
   afterAll(async () => {
     const viewContexts = [...views.values()].map((page) => page.context());
     for (const context of [...contexts, ...viewContexts]) await context.close().catch(() => undefined);
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { builtContent } from './content-build.ts';
-import { hasChromium, launchChromium } from './browser.ts';
+import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
 
 /** A DocSearch v3 record as Algolia returns it (highlight markup included). */
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('search in the browser', () => 
 
   afterAll(async () => {
     await pages?.close();
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.close();
   });
 
