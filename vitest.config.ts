@@ -78,7 +78,8 @@ export default defineConfig({
     // file (23.7 min). Most files spend their time in a CLI child process, Chromium or a server
     // they wait on, so two at a time keep both cores busy. Three ran no faster (1,076 s against
     // 1,070 s, both quiet, docs/development.md) with the machine's load doubled; measured again
-    // with the files' commands in shared runners, slower (767 s against 754 s).
+    // with the files' commands in shared runners, slower (767 s against 754 s). With two, the
+    // machine is 98% busy through a run (/proc/stat): a third file has no idle core to fill.
     maxWorkers: 2,
     sequence: { sequencer: CliFirst },
     projects: [
