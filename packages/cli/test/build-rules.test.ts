@@ -12,8 +12,7 @@ import { warmCopyOfSite } from './content-build.ts';
  * The acceptance of "Link checking and build rules": the real CLI on tiny sites, one folder
  * per behaviour under fixtures/links/, each copied first (a build writes build/ and a cache
  * beside the config). The commands run through the CLI's `run` in the runner processes `cli()`
- * shares (helpers.ts): what they print and exit with is the subject, not the process; `npm start`
- * below runs `bin/accounts-docs` as a process.
+ * shares (helpers.ts): what they print and exit with is the subject, not the process.
  */
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/links');

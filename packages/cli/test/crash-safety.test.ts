@@ -137,17 +137,21 @@ describe('a build killed with SIGKILL', () => {
   }, 600_000);
 });
 
-function equal(a: Map<string, string>, b: Map<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [file, bytes] of a) if (b.get(file) !== bytes) return false;
-  return true;
+/** The files two outputs disagree on: missing from `found`, extra in it, or other bytes. */
+function differing(found: Map<string, string>, expected: Map<string, string>): string[] {
+  return [...new Set([...found.keys(), ...expected.keys()])].filter(
+    (file) => found.get(file) !== expected.get(file),
+  );
 }
 
-/** The files two outputs disagree on (missing, extra or other bytes), the first few, for a failure's message. */
+function equal(found: Map<string, string>, expected: Map<string, string>): boolean {
+  return differing(found, expected).length === 0;
+}
+
+/** The files two outputs disagree on, the first few, for a failure's message. */
 function differences(found: Map<string, string>, expected: Map<string, string>): string {
-  const files = new Set([...found.keys(), ...expected.keys()]);
-  const differing = [...files]
-    .filter((file) => found.get(file) !== expected.get(file))
-    .map((file) => `${file} (${!found.has(file) ? 'missing' : !expected.has(file) ? 'extra' : 'differs'})`);
-  return `${differing.length} files: ${differing.slice(0, 6).join(', ')}`;
+  const files = differing(found, expected).map(
+    (file) => `${file} (${!found.has(file) ? 'missing' : !expected.has(file) ? 'extra' : 'differs'})`,
+  );
+  return `${files.length} files: ${files.slice(0, 6).join(', ')}`;
 }

@@ -19,9 +19,9 @@ import { smallSite } from './small-site.ts';
 const isRoot = process.getuid?.() === 0;
 
 /**
- * Builds through the runner processes `cli()` shares (helpers.ts): what these builds meet (a full disk, a
- * read-only or immutable folder) is the subject, not their process. What is about the process (a
- * signal, serve, a user without rights) still runs `bin/accounts-docs` of its own.
+ * Builds through the runner processes `cli()` shares (helpers.ts): what these builds meet (a full
+ * disk, a read-only or immutable folder) is the subject, not their process. What is about the
+ * process (a signal, serve, a user without rights) still runs `bin/accounts-docs` of its own.
  */
 const mounts: string[] = [];
 
