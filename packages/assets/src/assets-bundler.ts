@@ -5,6 +5,8 @@ import { bundleAssets, type Assets, type SiteAssetsInput } from './bundle-assets
 export interface AssetsBundlerOptions {
   /** The URL of a site path (the route table's `urlTo`). */
   urlTo: (sitePath: string) => string;
+  /** The site's folder (the config's), where esbuild works. */
+  root: string;
   /** The build cache: bundles are kept there between runs (none: each process bundles once). */
   cacheDir?: string | undefined;
   /**
@@ -66,13 +68,14 @@ export class AssetsBundler {
   }
 
   async #load(site: SiteAssetsInput, key: string): Promise<Assets> {
-    const { cacheDir, urlTo, engine } = this.#options;
+    const { cacheDir, urlTo, root, engine } = this.#options;
     const file = cacheDir
       ? path.join(
           cacheDir,
           'assets',
-          // An `assets` entry: esbuild's, PostCSS's, Infima's and React's versions folded in.
-          `${entryKey('assets', engine, urlTo('/'), key)}.json`,
+          // An `assets` entry: esbuild's, PostCSS's, Infima's and React's versions folded in. The
+          // chunks' names depend on the site's folder (esbuild names inputs relative to it).
+          `${entryKey('assets', engine, urlTo('/'), root, key)}.json`,
         )
       : undefined;
     if (file) {
@@ -87,7 +90,7 @@ export class AssetsBundler {
         return { ...stored, files };
       }
     }
-    const assets = await bundleAssets({ urlTo, site });
+    const assets = await bundleAssets({ urlTo, root, site });
     this.lastSource = 'bundled';
     if (file) {
       const stored: StoredAssets = {

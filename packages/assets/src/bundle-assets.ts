@@ -63,6 +63,8 @@ const ISLANDS_DIR = 'assets/js/islands';
 export async function bundleAssets(options: {
   /** The URL of a site path (the route table's `urlTo`): the assets' URLs in pages. */
   urlTo: (sitePath: string) => string;
+  /** The site's folder (the config's): esbuild's working folder. */
+  root: string;
   site?: SiteAssetsInput;
 }): Promise<Assets> {
   const entries = themeAssetEntries();
@@ -72,16 +74,20 @@ export async function bundleAssets(options: {
   const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
   const imported = new ImportedFiles(baseUrl);
   const cssUrls = site.css ? [cssUrlPlugin({ ...site.css, baseUrl }, imported)] : [];
-  // Where esbuild places the islands' chunks, to name them relative to it: resolved once. The
-  // working directory can change while esbuild runs (a long-lived process running commands one
-  // after another); resolved again after, it named the chunks `../../../../<other folder>/…`.
-  const islandsDir = path.resolve(ISLANDS_DIR);
+  // esbuild's working folder, for every bundle here: the site's, not the process's. esbuild
+  // otherwise keeps the folder it was started in, which a long-lived process running commands
+  // one after another may have left (and which may be gone: it then resolved nothing). The
+  // chunks' names depend on it.
+  const workDir = options.root;
+  // Where esbuild places the islands' chunks, to name them relative to it.
+  const islandsDir = path.join(workDir, ISLANDS_DIR);
   const stylesheet = (entry: string) =>
     build({
       entryPoints: [entry],
       bundle: true,
       minify: true,
       write: false,
+      absWorkingDir: workDir,
       logLevel: 'silent',
       outdir: 'out',
       charset: 'utf8',
@@ -107,6 +113,7 @@ export async function bundleAssets(options: {
       bundle: true,
       minify: true,
       write: false,
+      absWorkingDir: workDir,
       logLevel: 'silent',
       format: 'esm',
       splitting: true,
@@ -136,7 +143,7 @@ export async function bundleAssets(options: {
         ),
       );
     }),
-    bundleCustomCss(site.customCss ?? [], cssUrls),
+    bundleCustomCss(site.customCss ?? [], cssUrls, workDir),
     site.infima ? scopedInfima() : undefined,
   ]);
   const islandFiles = islands.outputFiles.map((file) => outputFile(file, islandsDir));
@@ -147,6 +154,7 @@ export async function bundleAssets(options: {
     bundle: true,
     minify: true,
     write: false,
+    absWorkingDir: workDir,
     logLevel: 'silent',
     format: 'iife',
     target: 'es2020',
@@ -195,6 +203,7 @@ export async function bundleAssets(options: {
 async function bundleCustomCss(
   files: readonly string[],
   plugins: Plugin[],
+  workDir: string,
 ): Promise<{ css: AssetFile | undefined }> {
   if (files.length === 0) return { css: undefined };
   try {
@@ -207,6 +216,7 @@ async function bundleCustomCss(
       bundle: true,
       minify: true,
       write: false,
+      absWorkingDir: workDir,
       logLevel: 'silent',
       outdir: 'out',
       plugins,

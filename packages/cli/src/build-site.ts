@@ -60,6 +60,7 @@ export function buildStores(
   const content = new ContentReader(config, { ...options, memory: watch?.memory });
   const assets = new AssetsBundler({
     urlTo: routeTableOf(config).urlTo,
+    root: config.root,
     cacheDir: options.cache ? config.paths.cache : undefined,
     engine: engineHash(),
   });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, cli, cliProcess, listFiles, tempDir, type CliResult } from './helpers.ts';
+import { inProcessCli } from './in-process-cli.ts';
 import { smallSite } from './small-site.ts';
 
 /**
@@ -89,6 +90,28 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
 }
+
+describe('a long-lived process whose working folder is removed', () => {
+  // A process that runs commands one after another (the CLI's `run` in a runner, as tests and
+  // tools embed it) may start esbuild in a folder that is gone by its next command. esbuild
+  // keeps the working folder it started in, and resolved nothing from a removed one ("Could not
+  // resolve" the config): the bundles now name their own working folder.
+  it('builds the next site: the config and the assets are bundled as before', async () => {
+    const runner = inProcessCli(1);
+    try {
+      const first = await smallSite(1);
+      expect((await runner.cli(['build', '--no-cache'], first)).code).toBe(0);
+      await rm(first, { recursive: true, force: true });
+      const next = await smallSite(2);
+      const result = await runner.cli(['build', '--no-cache'], next);
+      expect(result.stderr).not.toContain('Could not resolve');
+      expect(result.code).toBe(0);
+      expect(existsSync(path.join(next, 'build/docs/page-2/index.html'))).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+  });
+});
 
 describe('a build stopped by a signal', () => {
   let site: string;

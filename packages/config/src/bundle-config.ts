@@ -23,6 +23,9 @@ export async function bundleConfigFile(
   try {
     const result = await build({
       entryPoints: [file],
+      // Not the process's: esbuild takes the folder it was started in, which a long-lived
+      // process may since have left (and which may be gone).
+      absWorkingDir: path.dirname(file),
       outfile,
       banner: {
         js: [
