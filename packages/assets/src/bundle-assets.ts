@@ -137,6 +137,7 @@ export async function bundleAssets(options: {
         errors.map((m) =>
           messageDiagnostic(
             m,
+            workDir,
             ISLAND_BUNDLE,
             'fix the island module (a component that needs the browser) at this place',
           ),
@@ -228,7 +229,7 @@ async function bundleCustomCss(
     const errors = (error as Partial<BuildFailure>).errors;
     if (!errors) throw error;
     throw new DiagnosticError(
-      errors.map((m) => messageDiagnostic(m, REACT_PAGE_SYNTAX, 'fix the CSS at this place')),
+      errors.map((m) => messageDiagnostic(m, workDir, REACT_PAGE_SYNTAX, 'fix the CSS at this place')),
     );
   }
 }

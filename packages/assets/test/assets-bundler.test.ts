@@ -1,7 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { DiagnosticError } from '@accounts-docs/diagnostics';
 import { AssetsBundler, bundleAssets } from '../src/index.ts';
 
 const urlTo = (sitePath: string) => `/site${sitePath}`;
@@ -57,5 +58,24 @@ describe('AssetsBundler', () => {
     const islands = here.files.filter((f) => f.path.startsWith('assets/js/islands/'));
     expect(islands.length).toBeGreaterThan(0);
     expect(here.files.map((f) => f.path).filter((p) => p.includes('..'))).toEqual([]);
+  });
+
+  it("names the file of an error in the site's CSS, whatever the process's working folder", async () => {
+    // esbuild names the file relative to its working folder (the site's), not the process's.
+    const site = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-css-'));
+    const css = path.join(site, 'custom.css');
+    await writeFile(css, "/* the site's */\n@import './missing.css';\n");
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-cwd-'));
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(elsewhere);
+    try {
+      const error = await bundleAssets({ urlTo, root: site, site: { islands: [], customCss: [css] } }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DiagnosticError);
+      expect((error as DiagnosticError).diagnostics.map((d) => [d.file, d.line])).toEqual([[css, 2]]);
+    } finally {
+      cwd.mockRestore();
+    }
   });
 });

@@ -19,13 +19,15 @@ export async function bundleConfigFile(
 ): Promise<{ code: string; inputs: string[]; startedMs: number }> {
   const fileUrl = pathToFileURL(file).href;
   const startedMs = Date.now();
+  // esbuild's working folder: the config's, not the process's. esbuild otherwise keeps the
+  // folder it was started in, which a long-lived process may since have left (and which may be
+  // gone: it then resolved nothing). The paths it gives back are relative to it.
+  const workDir = path.dirname(file);
   const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [file],
-      // Not the process's: esbuild takes the folder it was started in, which a long-lived
-      // process may since have left (and which may be gone).
-      absWorkingDir: path.dirname(file),
+      absWorkingDir: workDir,
       outfile,
       banner: {
         js: [
@@ -86,13 +88,13 @@ export async function bundleConfigFile(
     // Inputs in another namespace than files (our stand-ins for packages) are not files.
     const inputs = Object.keys(result.metafile.inputs)
       .filter((input) => !input.startsWith('accounts-docs:'))
-      .map((input) => path.resolve(input.replace(`${COMMONJS_NAMESPACE}:`, '')));
+      .map((input) => path.resolve(workDir, input.replace(`${COMMONJS_NAMESPACE}:`, '')));
     return { code, inputs, startedMs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
     throw new DiagnosticError(
-      errors.map((message) => esbuildDiagnostic(message, file)),
+      errors.map((message) => esbuildDiagnostic(message, file, workDir)),
       { cause: error },
     );
   }
@@ -165,13 +167,13 @@ const REQUIRE_WITH_TS_FALLBACK = `function __accountsDocsRequire(base) {
   return Object.assign(require, { resolve, cache: base.cache, main: base.main, extensions: base.extensions });
 }`;
 
-function esbuildDiagnostic(message: Message, file: string): Diagnostic {
+function esbuildDiagnostic(message: Message, file: string, workDir: string): Diagnostic {
   const location = message.location;
   return {
     severity: 'error',
     ruleId: CONFIG_SYNTAX,
     reason: message.text,
-    file: location ? path.resolve(location.file) : file,
+    file: location ? path.resolve(workDir, location.file) : file,
     line: location?.line ?? 1,
     column: (location?.column ?? 0) + 1,
     ...(location?.lineText ? { lineText: location.lineText } : {}),
