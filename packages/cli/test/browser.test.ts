@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
@@ -217,5 +219,40 @@ describe.skipIf(!hasChromium && !process.env.CI)('in the browser', () => {
     await page.goBack();
     await expect.poll(() => page.locator('#main h1').textContent()).toBe('Server');
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
+  });
+});
+
+/** An address of this machine that is not loopback: to the test browser, another host. */
+const otherAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+describe.skipIf((!hasChromium && !process.env.CI) || !otherAddress)('the test browser (browser.ts)', () => {
+  it('reaches this machine by 127.0.0.1 and localhost, and no other host', async () => {
+    // A server on every address of the machine: reached by another address, it would be
+    // reached as another host (the internet) would be.
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      if (request.url === '/') seen.push(request.headers.host ?? ''); // not the favicon
+      response.end('here');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    const { port } = server.address() as { port: number };
+    const browser = await launchChromium();
+    const context = await localOnlyContext(browser);
+    try {
+      const page = await context.newPage();
+      for (const host of ['127.0.0.1', 'localhost'])
+        expect((await page.goto(`http://${host}:${port}/`))?.status(), host).toBe(200);
+      const other = await page.goto(`http://${otherAddress}:${port}/`).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+      expect(other).toMatch(/net::ERR_/);
+      expect(seen).toEqual([`127.0.0.1:${port}`, `localhost:${port}`]);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -8,7 +8,16 @@ export const hasChromium = existsSync(CHROMIUM);
 let shared: Promise<Browser> | undefined;
 
 /**
- * Debian's Chromium, headless, with no background traffic (this machine has no internet): one
+ * The browser reaches this machine only: every request to another host goes to a proxy on a
+ * port where nothing answers (a request of a name or of an address alike), and fails; a test's
+ * own route (an Algolia stub) answers before it. It used to be a route of every context that
+ * aborted those requests, but a route passes each request through Playwright, the local ones
+ * too: ~10% more CPU a page load (30 loads of content/ pages: 21.9 s against 19.7 s).
+ */
+const LOCAL_ONLY = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost,[::1]' };
+
+/**
+ * Debian's Chromium, headless, with no background traffic, reaching no host but this one: one
  * for the test process, which every file it runs shares (the CLI's files share their process,
  * vitest.config.ts). A launch and close cost ~2.5 s of CPU on this machine, and thirteen files
  * each launched their own. A file ends its use with `releaseChromium`, not `browser.close()`;
@@ -17,6 +26,7 @@ let shared: Promise<Browser> | undefined;
 export function launchChromium(): Promise<Browser> {
   const launched = (shared ??= chromium.launch({
     executablePath: CHROMIUM,
+    proxy: LOCAL_ONLY,
     args: [
       '--no-sandbox',
       '--disable-background-networking',
@@ -55,10 +65,8 @@ export async function releaseChromium(browser: Browser | undefined): Promise<voi
 export const BROWSER_TIMEOUT_MS = 120_000;
 
 /**
- * A context in which every request to a host other than the local server is aborted. A test's
- * own page route passes on what it does not answer with \`route.fallback()\`, so that this
- * handler decides: a \`route.continue()\` there would skip the rule, and a request still under way
- * when the test's route is dropped could then reach this handler handled already.
+ * A context of the test browser (which reaches no host but this one, `LOCAL_ONLY`), whose
+ * waits fail after `BROWSER_TIMEOUT_MS`.
  */
 export async function localOnlyContext(
   browser: Browser,
@@ -66,9 +74,5 @@ export async function localOnlyContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(BROWSER_TIMEOUT_MS);
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    return url.hostname === '127.0.0.1' || url.hostname === 'localhost' ? route.continue() : route.abort();
-  });
   return context;
 }
