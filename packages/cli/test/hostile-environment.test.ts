@@ -91,12 +91,12 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   });
 }
 
-describe('a long-lived process whose working folder is removed', () => {
+describe('a long-lived process running one command after another', () => {
   // A process that runs commands one after another (the CLI's `run` in a runner, as tests and
   // tools embed it) may start esbuild in a folder that is gone by its next command. esbuild
   // keeps the working folder it started in, and resolved nothing from a removed one ("Could not
   // resolve" the config): the bundles now name their own working folder.
-  it('builds the next site: the config and the assets are bundled as before', async () => {
+  it('builds the next site once the folder of the last is removed: the config and the assets bundle as before', async () => {
     const runner = inProcessCli(1);
     try {
       const first = await smallSite(1);
@@ -107,6 +107,22 @@ describe('a long-lived process whose working folder is removed', () => {
       expect(result.stderr).not.toContain('Could not resolve');
       expect(result.code).toBe(0);
       expect(existsSync(path.join(next, 'build/docs/page-2/index.html'))).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('builds again and again with one code highlighter: Shiki warns of no tenth instance', async () => {
+    // Shiki is meant to be one instance, and says so on stderr when a process has made ten.
+    const runner = inProcessCli(1);
+    try {
+      const site = await smallSite(1);
+      await writeFile(path.join(site, 'docs/code.md'), '# Code\n\n```ts\nconst answer = 42;\n```\n');
+      for (let i = 0; i < 11; i++) {
+        const result = await runner.cli(['build', '--no-cache'], site);
+        expect(result.stderr, `build ${i + 1}`).toBe('');
+        expect(result.code).toBe(0);
+      }
     } finally {
       await runner.stop();
     }

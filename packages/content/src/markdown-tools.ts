@@ -20,6 +20,32 @@ async function latestChanged(files: readonly string[]): Promise<string[]> {
 }
 
 /**
+ * The highlighters of this process, one for each code themes and languages of a config.
+ * Shiki is meant to be one instance (each holds a WebAssembly engine and its compiled grammars,
+ * and Shiki warns on stderr at the tenth): a process that builds more than once (`serve --watch`
+ * after a config edit, a program running the CLI's `run` again and again) made one a build and
+ * kept them all. Languages load on demand, so a shared one highlights alike.
+ */
+const highlighters = new Map<string, Promise<Highlighter>>();
+
+function processHighlighter(
+  themes: { light: string; dark: string },
+  langs: readonly string[] | undefined,
+): Promise<Highlighter> {
+  const key = JSON.stringify([themes.light, themes.dark, langs ?? []]);
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
+      createCodeHighlighter({ themes, langs: langs ? [...langs] : undefined }),
+    );
+    highlighters.set(key, highlighter);
+    // A failed load (a language Shiki does not know) is tried again by the next build.
+    highlighter.catch(() => highlighters.delete(key));
+  }
+  return highlighter;
+}
+
+/**
  * The markdown pipeline as the reader uses it: the highlighter (loaded on the first cache miss
  * only), the context every compile of a source shares, and the compiles that are not cached
  * (API comments, MDX partials, React pages' code blocks).
@@ -61,14 +87,9 @@ export class MarkdownTools {
   highlighter(): Promise<Highlighter> {
     if (this.#highlighter) return this.#highlighter;
     const start = performance.now();
-    this.#highlighter = import('@accounts-docs/markdown')
-      .then(({ createCodeHighlighter }) =>
-        createCodeHighlighter({
-          themes: this.#config.markdown.codeThemes,
-          langs: this.#config.markdown.codeLanguages,
-        }),
-      )
-      .finally(() => (this.highlighterMs = Math.round((performance.now() - start) * 10) / 10));
+    this.#highlighter = processHighlighter(this.#config.markdown.codeThemes, this.#config.markdown.codeLanguages).finally(
+      () => (this.highlighterMs = Math.round((performance.now() - start) * 10) / 10),
+    );
     return this.#highlighter;
   }
 
