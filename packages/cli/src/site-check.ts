@@ -52,7 +52,8 @@ export async function checkSite(
   ]);
   timings.typedoc = content.typedocMs;
   timings['api-model'] = content.apiMs;
-  timings.highlighter = content.highlighterMs;
+  // Absent when no code block was highlighted (all came from the cache).
+  if (content.highlighterMs !== undefined) timings.highlighter = content.highlighterMs;
   const problems: Diagnostic[] = [];
   for (const result of [modelResult, reactResult]) {
     if (result.status === 'fulfilled') continue;

@@ -72,8 +72,8 @@ export class ContentReader {
     return this.#api.apiMs;
   }
 
-  /** Time spent loading Shiki on this thread (0: not loaded, e.g. every code block came from the cache). */
-  get highlighterMs(): number {
+  /** Time the last read waited for Shiki on this thread; undefined when it highlighted nothing. */
+  get highlighterMs(): number | undefined {
     return this.#tools.highlighterMs;
   }
 

@@ -58,8 +58,11 @@ export class MarkdownTools {
   #highlighter: Promise<Highlighter> | undefined;
   /** The partials compiled since the read began, by file: read for their links, then bundled. */
   readonly #partials = new Map<string, Promise<CompiledMarkdown>>();
-  /** Time spent loading Shiki on this thread (0: not loaded, e.g. every code block came from the cache). */
-  highlighterMs = 0;
+  /**
+   * Time this read waited for the highlighter (0 when the process had it already); undefined when
+   * the read highlighted nothing (every code block came from the cache).
+   */
+  highlighterMs: number | undefined;
 
   constructor(
     config: ResolvedConfig,
@@ -85,6 +88,7 @@ export class MarkdownTools {
   }
 
   highlighter(): Promise<Highlighter> {
+    this.highlighterMs ??= 0;
     if (this.#highlighter) return this.#highlighter;
     const start = performance.now();
     this.#highlighter = processHighlighter(this.#config.markdown.codeThemes, this.#config.markdown.codeLanguages).finally(
@@ -176,7 +180,7 @@ export class MarkdownTools {
 
   /** A read begins: the partials are compiled again from their files. */
   newRead(): void {
-    this.highlighterMs = 0;
+    this.highlighterMs = undefined;
     this.#partials.clear();
   }
 
