@@ -1,12 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { DiagnosticError } from '@accounts-docs/diagnostics';
-import { compileMarkdown, createCodeHighlighter, type Highlighter } from '@accounts-docs/markdown';
+import { compileMarkdown } from '@accounts-docs/markdown';
 import { diskCodeBlockStore } from './code-block-store.ts';
 import { writeCacheEntry } from './compile-cache.ts';
+import { sharedHighlighter } from './shared-highlighter.ts';
 import type { CompileJob, CompileReply } from './compile-pool.ts';
 
-/** The worker side of the compile pool: one highlighter per worker, one job at a time. */
-let highlighter: Promise<Highlighter> | undefined;
+/** The worker side of the compile pool: one highlighter per worker and themes, one job at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
 parentPort?.on('message', (job: CompileJob) => {
@@ -20,7 +20,7 @@ async function run(job: CompileJob): Promise<CompileReply> {
   try {
     const compiled = await compileMarkdown(job.source, {
       file: job.file,
-      highlighter: () => (highlighter ??= createCodeHighlighter({ themes: job.themes, langs: job.langs })),
+      highlighter: () => sharedHighlighter(job.themes, job.langs),
       themes: job.themes,
       syntax: job.syntax,
       admonitionKeywords: job.admonitionKeywords,

@@ -6,6 +6,7 @@ import type { CodeBlockStore, CompiledMarkdown, Highlighter } from '@accounts-do
 import type { CompileCache } from './compile-cache.ts';
 import type { ContentMemory } from './content-memory.ts';
 import type { ReadMarkdownContext } from './read-markdown.ts';
+import { sharedHighlighter } from './shared-highlighter.ts';
 import { WARM_UP_MARKDOWN, WARM_UP_SAMPLES } from './warm-up-samples.ts';
 
 /** How long watch mode's warm-up parses pages' sections before the first edit, at most. */
@@ -17,32 +18,6 @@ async function latestChanged(files: readonly string[]): Promise<string[]> {
     await Promise.all(files.map(async (file) => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? 0] as const)),
   );
   return [...files].sort((a, b) => times.get(b)! - times.get(a)!);
-}
-
-/**
- * The highlighters of this process, one for each code themes and languages of a config.
- * Shiki is meant to be one instance (each holds a WebAssembly engine and its compiled grammars,
- * and Shiki warns on stderr at the tenth): a process that builds more than once (`serve --watch`
- * after a config edit, a program running the CLI's `run` again and again) made one a build and
- * kept them all. Languages load on demand, so a shared one highlights alike.
- */
-const highlighters = new Map<string, Promise<Highlighter>>();
-
-function processHighlighter(
-  themes: { light: string; dark: string },
-  langs: readonly string[] | undefined,
-): Promise<Highlighter> {
-  const key = JSON.stringify([themes.light, themes.dark, langs ?? []]);
-  let highlighter = highlighters.get(key);
-  if (!highlighter) {
-    highlighter = import('@accounts-docs/markdown').then(({ createCodeHighlighter }) =>
-      createCodeHighlighter({ themes, langs: langs ? [...langs] : undefined }),
-    );
-    highlighters.set(key, highlighter);
-    // A failed load (a language Shiki does not know) is tried again by the next build.
-    highlighter.catch(() => highlighters.delete(key));
-  }
-  return highlighter;
 }
 
 /**
@@ -91,7 +66,7 @@ export class MarkdownTools {
     this.highlighterMs ??= 0;
     if (this.#highlighter) return this.#highlighter;
     const start = performance.now();
-    this.#highlighter = processHighlighter(this.#config.markdown.codeThemes, this.#config.markdown.codeLanguages).finally(
+    this.#highlighter = sharedHighlighter(this.#config.markdown.codeThemes, this.#config.markdown.codeLanguages).finally(
       () => (this.highlighterMs = Math.round((performance.now() - start) * 10) / 10),
     );
     return this.#highlighter;
