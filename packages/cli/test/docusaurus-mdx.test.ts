@@ -1,4 +1,4 @@
-import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -100,6 +100,26 @@ describe("the config's remark and rehype plugins (docs options remarkPlugins, re
     expect(run.code, run.stderr).toBe(0);
     const main = select('main', await readHtml(path.join(pooled, 'build/index.html')))!;
     expect(select('.katex-display', main)).toBeTruthy();
+  });
+
+  it('runs a plugin a CommonJS config requires inline (`[require(pkg), options]`), on the workers too', async () => {
+    // As most Docusaurus 2 sites and many 3 ones write them (mikro-orm, testing-library,
+    // sequelize: `[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]`). The
+    // plugin is a CommonJS package the site has installed.
+    const install = async (site: string) => {
+      await rm(path.join(site, 'node_modules'));
+      await cp(path.join(site, 'packages/remark-cjs-shout'), path.join(site, 'node_modules/remark-cjs-shout'), {
+        recursive: true,
+      });
+    };
+    for (const args of [['build'], ['build', '--workers', '1']]) {
+      const { dir: site, build: run } = await built('config-plugins-cjs', install, args);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).not.toContain('is not run');
+      const paragraphs = text(select('main', await readHtml(path.join(site, 'build/index.html')))!, 'p');
+      expect(paragraphs).toContain('THIS PARAGRAPH IS WRITTEN IN CAPITALS BY THE PLUGIN.');
+      expect(paragraphs).toContain('This one is left as it is.');
+    }
   });
 
   it('leaves out a plugin written inline in a Docusaurus config, with a warning at its key', async () => {

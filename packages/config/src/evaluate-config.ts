@@ -68,12 +68,13 @@ export async function evaluateConfig(
 }
 
 /**
- * The packages a bundle imports (esbuild's output: `from "x"`, `import("x")`, `require("x")`),
- * without Node's own modules: where a plugin function of the config may come from.
+ * The packages a bundle imports (esbuild's output: `from "x"`, `import("x")`, and a CommonJS
+ * config's `require("x")`, which an ESM bundle writes `__require("x")`), without Node's own
+ * modules: where a plugin function of the config may come from.
  */
 function bareImports(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)"([^"./][^"]*)"/g)) {
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\b(?:__)?require\s*\(\s*)"([^"./][^"]*)"/g)) {
     const specifier = match[1]!;
     if (!specifier.startsWith('node:') && !isBuiltin(specifier)) found.add(specifier);
   }
