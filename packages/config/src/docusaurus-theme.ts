@@ -1,16 +1,28 @@
 import { list, pick, record, type Json, type Warn } from './docusaurus-input.ts';
 
+/** A URL with a scheme, or `//host`: Docusaurus's `hasProtocol` (`isInternalUrl.ts`). */
+const HAS_PROTOCOL = /^(?:\w*:|\/\/)/;
+
 /**
- * A link item with a `to` that is an absolute URL (`to: 'https://github.com/…'`) as a link out:
- * Docusaurus's `<Link to>` sends a URL with a scheme (or `//host`) out of the site as it is
- * (`hasProtocol`, `/^(\w*:|\/\/)/`, in docusaurus/src/client/exports/isInternalUrl.ts), which our `href` means.
+ * A link item as Docusaurus's `<Link>` reads it, by what its target is rather than by its key
+ * (docusaurus/src/client/exports/Link.tsx, isInternalUrl.ts): a `to` with a scheme (or `//host`,
+ * `to: 'https://github.com/…'`) leaves the site as it is, which our `href` means; an `href` without
+ * one (`href: '/legal'`, which theme-classic's URI schema allows) is a page of the site that
+ * `<Link>` gives the base URL, which our `to` means.
  */
-function linkOut(item: Json): Json {
-  const { to } = item;
-  if (typeof to !== 'string' || !/^(?:\w*:|\/\/)/.test(to) || item.href !== undefined) return item;
-  const out: Json = { ...item, href: to };
-  delete out.to;
-  return out;
+function linkByTarget(item: Json): Json {
+  const { to, href } = item;
+  if (typeof to === 'string' && HAS_PROTOCOL.test(to) && href === undefined) {
+    const out: Json = { ...item, href: to };
+    delete out.to;
+    return out;
+  }
+  if (typeof href === 'string' && !HAS_PROTOCOL.test(href) && to === undefined) {
+    const out: Json = { ...item, to: href };
+    delete out.href;
+    return out;
+  }
+  return item;
 }
 
 /**
@@ -23,7 +35,7 @@ function activeBasePathInSite(item: Json): Json {
   if (
     typeof activeBasePath !== 'string' ||
     activeBasePath.startsWith('/') ||
-    /^(?:\w*:|\/\/)/.test(activeBasePath)
+    HAS_PROTOCOL.test(activeBasePath)
   )
     return item;
   return { ...item, activeBasePath: `/${activeBasePath}` };
@@ -73,13 +85,13 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
         type: 'dropdown',
         items: kept.map((link) =>
           pick(
-            linkOut(link),
+            linkByTarget(link),
             typeof link.label === 'string' ? ['label', 'to', 'href'] : ['html', 'to', 'href'],
           ),
         ),
       });
     } else if (type === 'default' && typeof item.label === 'string')
-      items.push(pick(linkOut(item), ['label', 'to', 'href', 'position', 'activeBasePath']));
+      items.push(pick(linkByTarget(item), ['label', 'to', 'href', 'position', 'activeBasePath']));
     else
       warn(
         `The navbar item "${String(item.label ?? type)}" (${type}) is not shown`,
@@ -111,8 +123,8 @@ export function mapFooter(value: unknown, warn: Warn): Json | undefined {
     const items: Json[] = [];
     for (const item of list(column.items).map(record)) {
       // `html` alone is markup in the column (theme-classic's FooterLinkItem); with a link, its text.
-      if (typeof item.label === 'string') items.push(pick(linkOut(item), ['label', 'to', 'href']));
-      else if (typeof item.html === 'string') items.push(pick(linkOut(item), ['html', 'to', 'href']));
+      if (typeof item.label === 'string') items.push(pick(linkByTarget(item), ['label', 'to', 'href']));
+      else if (typeof item.html === 'string') items.push(pick(linkByTarget(item), ['html', 'to', 'href']));
       else
         warn(
           'A footer item without a label or html is not shown',

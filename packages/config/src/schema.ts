@@ -15,14 +15,18 @@ import { routeProblem } from './route-path.ts';
 const severity = z.enum(SEVERITY_OPTIONS);
 
 export const announcementBarSchema = z.strictObject({
-  /** Remembers a reader's "close"; it lands in an attribute and a CSS selector, so a safe alphabet. */
+  /**
+   * Remembers a reader's "close"; it lands in an attribute and a CSS selector, so a safe alphabet.
+   * `announcement-bar` unless set, as theme-classic's: a new id shows a closed bar again.
+   */
   id: z
     .string()
     .max(100)
     .regex(
       /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/,
       'use letters, digits, "-", "_", "." or ":" (starting with a letter or digit), e.g. "release-2-0"',
-    ),
+    )
+    .default('announcement-bar'),
   content: z.string().min(1),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),

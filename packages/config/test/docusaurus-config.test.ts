@@ -403,6 +403,32 @@ module.exports = {
     expect(config.diagnostics).toEqual([]);
   });
 
+  it("takes an announcement bar without an id and a link item's site path in href, as theme-classic does (socket.io, sequelize)", async () => {
+    const dir = await site(`module.exports = {
+  title: 'Links',
+  url: 'https://links.example',
+  themeConfig: {
+    announcementBar: { content: 'Read <a href="/blog">the blog</a>', isCloseable: true },
+    navbar: { items: [{ label: 'Releases', href: '/releases' }, { label: 'Source', to: 'https://git.example/s' }] },
+    footer: {
+      links: [{ title: 'More', items: [{ label: 'Legal', href: '/legal' }, { label: 'Terms', href: 'terms' }, { label: 'Chat', href: 'https://chat.example' }] }],
+    },
+  },
+};`);
+    const config = await loadConfig({ cwd: dir });
+    expect(config.diagnostics).toEqual([]);
+    expect(config.announcementBar?.id).toBe('announcement-bar');
+    expect(config.navbar.items).toMatchObject([
+      { label: 'Releases', to: '/releases' },
+      { label: 'Source', href: 'https://git.example/s' },
+    ]);
+    expect(config.footer?.links[0]?.items).toEqual([
+      { label: 'Legal', to: '/legal' },
+      { label: 'Terms', to: '/terms' },
+      { label: 'Chat', href: 'https://chat.example' },
+    ]);
+  });
+
   it('reads a CommonJS file under "type": "module" as CommonJS, as jiti does (the config, and a file it imports)', async () => {
     const colours = "const base = require('./base.js');\nmodule.exports = { ...base, title: 'Colours' };\n";
     const esm = await site(
