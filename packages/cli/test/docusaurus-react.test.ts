@@ -206,6 +206,12 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     expect(select('header.navbar', redirect)).toBeUndefined();
   });
 
+  it('gives a page the props Docusaurus gives it: the site config, its location and match', async () => {
+    const help = select('#main', await readHtml(path.join(out, 'help/index.html')))!;
+    expect(toString(select('.help-guide', help)!)).toBe('The guide starts at /docs/intro.');
+    expect(toString(select('.help-place', help)!)).toMatch(/^This page is \/help\/?, exactly\.$/);
+  });
+
   it('uses a swizzled Footer that wraps the original, on every page', async () => {
     for (const page of ['index.html', 'docs/intro/index.html', '404.html']) {
       const html = await readHtml(path.join(out, page));
@@ -245,6 +251,9 @@ describe('a Docusaurus site with React pages (the shapes of the accounts-js webs
     );
     const redirect = await readHtml(path.join(based, 'build/old-home/index.html'));
     expect(attr(select('meta[http-equiv=refresh]', redirect), 'content')).toBe('0; url=/lumen/docs/intro');
+    const help = select('#main', await readHtml(path.join(based, 'build/help/index.html')))!;
+    expect(toString(select('.help-guide', help)!)).toBe('The guide starts at /lumen/docs/intro.');
+    expect(toString(select('.help-place', help)!)).toMatch(/^This page is \/lumen\/help\/?, exactly\.$/);
   }, 600_000);
 
   it('reports a broken <Link> (an error) and a broken <a href> (a warning) of a page at the JSX that writes them', async () => {

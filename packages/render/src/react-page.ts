@@ -29,6 +29,30 @@ export interface RenderedReactPage {
 }
 
 /**
+ * The props Docusaurus gives a page component (react-router-config's `renderRoutes`, and the
+ * `config` module plugin-content-pages adds to a JSX page's route: `@generated/docusaurus.config`):
+ * pages written for Docusaurus 1 and 2 read `props.config.baseUrl` or `props.location.pathname`.
+ * Paths carry the base URL, as in Docusaurus; the page is built at its path, with no query. No
+ * `history`: there is nothing to navigate while a page is built.
+ */
+interface RouteProps {
+  config: unknown;
+  location: { pathname: string; search: string; hash: string; state: undefined };
+  match: { path: string; url: string; isExact: true; params: Record<string, never> };
+  route: { path: string; exact: true };
+}
+
+function routeProps(ctx: RenderContext): RouteProps {
+  const pathname = ctx.urlTo(ctx.route);
+  return {
+    config: ctx.site.docusaurus.siteConfig,
+    location: { pathname, search: '', hash: '', state: undefined },
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+    route: { path: pathname, exact: true },
+  };
+}
+
+/**
  * Renders a React page on its own first, so that what it asks of the document while rendering
  * — `@theme/Layout`'s title, description and footer, its `<Head>` tags — is known before the
  * document's head is written (react-helmet's server rendering works the same way). A page of
@@ -57,7 +81,7 @@ export function renderReactPage(
         ...(onLink ? { onLink } : {}),
         ...(codeBlocks ? { codeBlocks } : {}),
       },
-      createElement(component),
+      createElement(component as ComponentType<RouteProps>, routeProps(ctx)),
     ),
   );
   const layout = session.layout;
