@@ -19,7 +19,7 @@ import { checkRawHtmlNesting, checkSourceNesting, checkTreeNesting } from './nes
 import { checkSourceLimits } from './source-limits.ts';
 import { report, throwIfErrors } from './messages.ts';
 import { neutralizeUnsafeLinks } from './unsafe-links.ts';
-import { dropComments, parseMdx } from './mdx/parse-mdx.ts';
+import { dropComments, mdxParser, parseMdx } from './mdx/parse-mdx.ts';
 import { MDX_NODE_TYPES } from './mdx/mdx-node-types.ts';
 import {
   DEFAULT_SYNTAX,
@@ -109,8 +109,17 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   const { data: frontMatter, places: frontMatterPlaces } = readFrontMatter(mdast, file, source);
   // The config's remark plugins see the page as parsed, before accounts-docs's own steps (so a
   // plugin that writes `<Tabs>`, as npm2yarn does, gets them rendered): `beforeDefault` first.
-  if (plugins)
+  if (plugins) {
     mdast = await runPlugins([...plugins.beforeDefaultRemark, ...plugins.remarkPlugins], mdast, file);
+    // Docusaurus 2's plugins (npm2yarn 2 among them) write JSX and imports as MDX 1's text nodes.
+    if (mdx) {
+      const { hasMdx1Nodes, reparseMdx1Nodes } = await import('./mdx/mdx1-nodes.ts');
+      if (hasMdx1Nodes(mdast)) {
+        const fragments = await mdxParser(base, false);
+        await reparseMdx1Nodes(mdast, (fragment) => fragments.parse(fragment), file);
+      }
+    }
+  }
   // An MDX page that needs its JavaScript run is compiled, not flattened (`mdx/compile-mdx.ts`).
   let compiled = options.compileMdx === true;
   if (mdx) {

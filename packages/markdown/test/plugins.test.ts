@@ -30,6 +30,22 @@ beforeAll(async () => {
 export function remarkFatal() { return (tree, file) => { file.fail('bad node here', { line: 3, column: 2 }); }; }
 export function remarkShout() { return (tree) => { for (const node of tree.children) if (node.type === 'heading') node.children.push({ type: 'text', value: '!' }); }; }
 export function remarkOrder(options) { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.label + ':' + tree.children.filter((n) => n.type === 'paragraph').length }] }); }; }
+export function remarkMdx1Tabs() { return (tree) => {
+  // As @docusaurus/remark-plugin-npm2yarn 2 writes its tabs for MDX 1: an import node, and the
+  // tags as jsx nodes around the code blocks, each tag opened in one node and closed in another.
+  tree.children = tree.children.flatMap((node) => node.type === 'code' && node.meta === 'npm2yarn' ? [
+    { type: 'jsx', value: '<Tabs groupId="npm2yarn">\\n<TabItem value="npm">' },
+    { type: 'code', lang: node.lang, value: node.value },
+    { type: 'jsx', value: '</TabItem>\\n<TabItem value="yarn" label="Yarn">' },
+    { type: 'code', lang: node.lang, value: node.value.replace('npm install', 'yarn add') },
+    { type: 'jsx', value: '</TabItem>\\n</Tabs>' },
+  ] : [node]);
+  tree.children.unshift({ type: 'import', value: "import Tabs from '@theme/Tabs';\\nimport TabItem from '@theme/TabItem';" });
+  // And JSX inside running text, as MDX 1 parsed it.
+  const paragraph = tree.children.find((node) => node.type === 'paragraph');
+  paragraph.children.push({ type: 'jsx', value: '<kbd>Ctrl</kbd>' });
+}; }
+export function remarkMdx1Broken() { return (tree) => { tree.children.push({ type: 'jsx', value: '<Tabs>' }, { type: 'paragraph', children: [{ type: 'text', value: 'never closed' }] }); }; }
 export function rehypeMark(options) { return (tree) => { const pre = tree.children.find((node) => node.tagName === 'pre'); for (const node of tree.children) if (node.tagName === 'p') node.properties.dataMark = options.mark + ':' + pre.children[0].children.length; }; }
 `,
   );
@@ -44,8 +60,12 @@ export function rehypeMark(options) { return (tree) => { const pre = tree.childr
 const compile = (source: string, plugins: Partial<MarkdownSyntax>, file = '/site/docs/page.md') =>
   compileMarkdown(source, { file, syntax: { ...DEFAULT_SYNTAX, ...plugins } });
 
-async function problems(source: string, plugins: Partial<MarkdownSyntax>): Promise<Diagnostic[]> {
-  const error = await compile(source, plugins).then(
+async function problems(
+  source: string,
+  plugins: Partial<MarkdownSyntax>,
+  file?: string,
+): Promise<Diagnostic[]> {
+  const error = await compile(source, plugins, file).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -69,6 +89,26 @@ describe("the config's remark and rehype plugins", () => {
     expect(html).not.toContain('$a^2$');
     // Without them, the same page is text.
     expect(toHtml((await compile(source, {})).hast)).toContain('$a^2$');
+  });
+
+  it("read MDX 1's jsx and import nodes that a Docusaurus 2 plugin writes (npm2yarn 2's tabs) as MDX", async () => {
+    const source = '# Install\n\nRun it, then press \n\n```bash npm2yarn\nnpm install lumen\n```\n\nDone.\n';
+    const compiled = await compile(source, { remarkPlugins: [local('remarkMdx1Tabs')] }, '/site/docs/page.mdx');
+    const html = toHtml(compiled.hast);
+    expect(html).not.toContain('import Tabs');
+    expect(html).not.toContain('&#x3C;Tabs');
+    expect(html).toContain('data-group-id="npm2yarn"');
+    expect(html).toMatch(/role="tab"[^>]*>npm<\/button>[\s\S]*role="tab"[^>]*>Yarn<\/button>/);
+    expect(html).toMatch(/role="tabpanel"[\s\S]*npm install lumen[\s\S]*role="tabpanel"[\s\S]*yarn add lumen/);
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+    expect(html).toContain('<p>Done.</p>');
+  });
+
+  it("report MDX 1 JSX that MDX cannot read at the page's place, naming what to do", async () => {
+    const [problem] = await problems('# Title\n\nText.\n', { remarkPlugins: [local('remarkMdx1Broken')] }, '/site/docs/page.mdx');
+    expect(problem).toMatchObject({ severity: 'error', ruleId: 'mdx-syntax' });
+    expect(problem!.reason).toMatch(/^A remark plugin of the config wrote JSX or JavaScript in MDX 1's way .*: /);
+    expect(problem!.line).toBeGreaterThanOrEqual(1);
   });
 
   it('run in order (beforeDefault first), before the heading ids and TOC are made', async () => {

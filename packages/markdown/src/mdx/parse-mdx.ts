@@ -10,7 +10,7 @@ import { MDX_RULES } from './props.ts';
  * The `base` processor holds the plugins every markdown file is parsed with.
  */
 const mdxParsers = new WeakMap<Processor<MdastRoot>, Map<boolean, Promise<Processor<MdastRoot>>>>();
-function parser(base: Processor<MdastRoot>, comments: boolean): Promise<Processor<MdastRoot>> {
+export function mdxParser(base: Processor<MdastRoot>, comments: boolean): Promise<Processor<MdastRoot>> {
   let byBase = mdxParsers.get(base);
   if (!byBase) mdxParsers.set(base, (byBase = new Map()));
   let made = byBase.get(comments);
@@ -47,7 +47,7 @@ export async function parseMdx(
   file: VFile,
   options: { comments: boolean } = { comments: true },
 ): Promise<MdastRoot> {
-  const mdx = await parser(base, options.comments);
+  const mdx = await mdxParser(base, options.comments);
   try {
     return mdx.parse(text);
   } catch (error) {
