@@ -103,7 +103,11 @@ export function checkSourceLimits(source: string, file: VFile, options: { mdx: b
           if (run > PAGE_LIMITS.backtickRun) {
             tooComplex(file, lineNumber, i + 1, `a run of ${run} backticks (an inline code delimiter may have ${PAGE_LIMITS.backtickRun})`, 'use a code block (a ``` fence) for code that holds backticks');
           }
-          i += run - 1;
+          // A code span closed on the same line is text: its `<`, `{` and `[` open nothing
+          // (`` `<boolean>` `` in an API page is no JSX element).
+          const closing = codeSpanEnd(line, i, run);
+          i = closing === -1 ? i + run - 1 : closing + run - 1;
+          continue;
         }
         if (options.mdx) {
           if (char === '{' || char === '[' || char === '(') {
@@ -138,6 +142,17 @@ export function checkSourceLimits(source: string, file: VFile, options: { mdx: b
     start = end + 1;
   }
   endTable();
+}
+
+/** Where the backtick run that closes the code span opened at `open` (a run of `run`) starts on the line, or -1. */
+function codeSpanEnd(line: string, open: number, run: number): number {
+  for (let j = line.indexOf('`', open + run); j !== -1; j = line.indexOf('`', j)) {
+    let length = 1;
+    while (line[j + length] === '`') length++;
+    if (length === run) return j;
+    j += length;
+  }
+  return -1;
 }
 
 function tooComplex(file: VFile, line: number, column: number, detail: string, hint: string): never {

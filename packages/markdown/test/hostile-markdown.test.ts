@@ -5,8 +5,8 @@ import { compileMarkdown, MAX_NESTING_DEPTH } from '../src/index.ts';
 
 const file = '/site/docs/page.md';
 
-async function failure(source: string): Promise<Diagnostic[]> {
-  const error = await compileMarkdown(source, { file }).catch((e: unknown) => e);
+async function failure(source: string, page = file): Promise<Diagnostic[]> {
+  const error = await compileMarkdown(source, { file: page }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DiagnosticError);
   return (error as DiagnosticError).diagnostics;
 }
@@ -139,6 +139,15 @@ describe('nesting', () => {
     ]);
     expect(await failure('>'.repeat(5000))).toMatchObject([{ ruleId: 'markdown-too-deep', line: 1 }]);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("counts no JSX element, bracket or brace in an MDX page's code spans (an API page's `<string>` types)", async () => {
+    // As socket.io's server API page writes its types, one a line, far more than the limit.
+    const types = Array.from({ length: 3 * MAX_NESTING_DEPTH }, (_, i) => `- [\`<boolean>\`](#t${i}) \`{[(\` ${i}`).join('\n');
+    await expect(compileMarkdown(`# Types\n\n${types}\n`, { file: '/site/docs/api.mdx' })).resolves.toBeDefined();
+    // Outside a code span the same elements still count: the bound is kept.
+    const open = Array.from({ length: MAX_NESTING_DEPTH + 1 }, () => '<div>').join('\n');
+    expect(await failure(open, '/site/docs/deep.mdx')).toMatchObject([{ ruleId: 'markdown-too-deep' }]);
   });
 
   it('measures the parsed tree too (inline emphasis opens no line prefix)', async () => {
