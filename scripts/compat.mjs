@@ -216,7 +216,8 @@ async function installConfigPackages(site, config, log) {
   }
   // React, which every Docusaurus site lists: packages the config loads need it (prism-react-renderer
   // requires react as it loads), and the install runs with --legacy-peer-deps, which skips peers.
-  for (const name of ['react', 'react-dom'])
+  // `sass` too, which docusaurus-plugin-sass takes as a peer and accounts-docs compiles `.scss` with.
+  for (const name of ['react', 'react-dom', 'sass'])
     if (ranges[name] && missing(name) && !wanted.includes(name)) wanted.push(name);
   if (wanted.length === 0) return [];
   const specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));

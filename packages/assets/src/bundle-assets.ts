@@ -6,6 +6,7 @@ import { dedupe, hashed, type AssetFile } from './asset-file.ts';
 import { cssUrlPlugin, ImportedFiles, type CssUrlOptions } from './css-urls.ts';
 import { messageDiagnostic } from './esbuild-messages.ts';
 import { scopedInfima } from './infima.ts';
+import { sassPlugin } from './sass.ts';
 import {
   ISLANDS_ENTRY,
   islandsEntry as projectIslandsEntry,
@@ -26,6 +27,11 @@ export interface Assets {
   blogCss?: string[];
   /** Infima, scoped: its URL and its classes (a page using one of them links it). */
   infima?: { url: string; classes: string[] };
+  /**
+   * The files `siteCss` was made from besides the `customCss` files themselves: what they
+   * `@import`, Sass partials. A cached bundle is kept only while these are unchanged.
+   */
+  siteCssInputs?: string[];
 }
 
 /** What the site adds to the theme's assets. */
@@ -74,6 +80,8 @@ export async function bundleAssets(options: {
   const themeRoot = path.resolve(path.dirname(entries.islands), '..', '..');
   const imported = new ImportedFiles(baseUrl);
   const cssUrls = site.css ? [cssUrlPlugin({ ...site.css, baseUrl }, imported)] : [];
+  // Sass (`customCss: ['./src/css/custom.scss']`, a component's `.module.scss`): the site's compiler.
+  const sass = sassPlugin(options.root);
   // esbuild's working folder, for every bundle here: the site's, not the process's. esbuild
   // otherwise keeps the folder it was started in, which a long-lived process running commands
   // one after another may have left (and which may be gone: it then resolved nothing). The
@@ -107,6 +115,7 @@ export async function bundleAssets(options: {
               ),
               ...(site.islandPlugins?.(imported) ?? []),
               ...cssUrls,
+              sass,
             ],
           }
         : {}),
@@ -187,6 +196,9 @@ export async function bundleAssets(options: {
   if (custom.css) {
     files.push(custom.css);
     assets.siteCss = [options.urlTo(`/${custom.css.path}`)];
+    const own = new Set(site.customCss);
+    const inputs = custom.inputs.filter((file) => !own.has(file));
+    if (inputs.length > 0) assets.siteCssInputs = inputs;
   }
   if (infima) {
     const file = hashed('assets/css/infima', 'css', Buffer.from(infima.css));
@@ -205,8 +217,11 @@ async function bundleCustomCss(
   files: readonly string[],
   plugins: Plugin[],
   workDir: string,
-): Promise<{ css: AssetFile | undefined }> {
-  if (files.length === 0) return { css: undefined };
+): Promise<{ css: AssetFile | undefined; inputs: string[] }> {
+  if (files.length === 0) return { css: undefined, inputs: [] };
+  // Every file read: esbuild's inputs (`@import`s) and the Sass partials its compiles read.
+  const inputs = new Set<string>();
+  plugins = [...plugins, sassPlugin(workDir, (read) => read.forEach((file) => inputs.add(file)))];
   try {
     const result = await build({
       stdin: {
@@ -222,9 +237,12 @@ async function bundleCustomCss(
       outdir: 'out',
       plugins,
       charset: 'utf8',
+      metafile: true,
     });
     const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!;
-    return { css: hashed('assets/css/custom', 'css', css.contents) };
+    for (const input of Object.keys(result.metafile.inputs))
+      if (input !== '<stdin>' && !input.includes(':')) inputs.add(path.resolve(workDir, input));
+    return { css: hashed('assets/css/custom', 'css', css.contents), inputs: [...inputs].sort() };
   } catch (error) {
     const errors = (error as Partial<BuildFailure>).errors;
     if (!errors) throw error;

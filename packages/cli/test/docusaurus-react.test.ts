@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { select, selectAll } from 'hast-util-select';
@@ -423,5 +423,59 @@ describe.skipIf(!hasChromium && !process.env.CI)('a Docusaurus site with React p
       }
       await close();
     }
+  });
+});
+
+describe('a Docusaurus site styled with Sass (docusaurus-plugin-sass)', () => {
+  it("builds its .scss customCss and a page's .module.scss with the site's sass, without a warning", async () => {
+    const site = await tempDir('docusaurus-sass');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = {
+  title: 'Sassy',
+  url: 'https://sassy.example',
+  baseUrl: '/',
+  plugins: ['docusaurus-plugin-sass'],
+  presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.scss' } }]],
+};
+`,
+      'docs/intro.md': '# Intro\n\nThe docs.\n',
+      'src/css/_variables.scss': '$primary: #2e8555;\n$gap: 2rem;\n',
+      'src/css/custom.scss': "@use './variables' as v;\n:root {\n  --ifm-color-primary: #{v.$primary};\n}\n",
+      'src/pages/index.module.scss': "@use '../css/variables' as v;\n.hero {\n  padding: v.$gap;\n  &:hover { outline: 1px solid v.$primary; }\n}\n",
+      'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import styles from './index.module.scss';
+
+export default function Home() {
+  return (
+    <Layout title="Sassy">
+      <header className={styles.hero}>Styled by Sass</header>
+    </Layout>
+  );
+}
+`,
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+      await writeFile(path.join(site, name), text);
+    }
+    // The site's own install: sass (this repository's dev dependency).
+    await mkdir(path.join(site, 'node_modules'));
+    await symlink(path.join(repoRoot, 'node_modules/sass'), path.join(site, 'node_modules/sass'), 'dir');
+    const result = await cli(['build'], site);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const home = await readHtml(path.join(site, 'build/index.html'));
+    const header = select('#main header', home)!;
+    const local = classes(header)[0]!;
+    expect(local).toMatch(/hero/);
+    const css = await Promise.all(
+      (await stylesheets(path.join(site, 'build/index.html'))).map((href) =>
+        readFile(path.join(site, 'build', href), 'utf8'),
+      ),
+    );
+    expect(css.join('\n')).toContain(`.${local}{padding:2rem}`);
+    expect(css.join('\n')).toContain(`.${local}:hover{outline:1px solid #2e8555}`);
+    expect(css.join('\n')).toContain('--ifm-color-primary: #2e8555');
   });
 });

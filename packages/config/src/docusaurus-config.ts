@@ -34,6 +34,8 @@ export const DOCUSAURUS_CONFIG_FILES = [
 
 const TYPEDOC_API = /docusaurus-plugin-typedoc-api/;
 const BLOG_PLUGIN = /(^|\/)plugin-content-blog$/;
+/** docusaurus-plugin-sass: what it adds (Sass compiled with the site's `sass`), the bundles do anyway. */
+const SASS_PLUGIN = /(^|\/)docusaurus-plugin-sass(\/|$)/;
 const THEME_CLASSIC = /(^|\/)theme-classic$/;
 
 /** Top-level keys that only matter to Docusaurus's own build or deployment: not worth a warning. */
@@ -210,6 +212,7 @@ export function fromDocusaurusConfig(
       config.blog = mapBlog(record(options), warn);
       continue;
     }
+    if (name !== undefined && SASS_PLUGIN.test(name)) continue;
     warn(
       `The plugin ${name ?? '(inline function)'} is not used`,
       name ?? 'plugins',

@@ -32,6 +32,8 @@ describe('fromDocusaurusConfig', () => {
       plugins: [
         '/site/node_modules/docusaurus-plugin-fathom/src/index.js',
         ['/site/node_modules/@scope/plugin-x/lib/index.js', {}],
+        // Sass is compiled by the bundles themselves: nothing to warn of.
+        'docusaurus-plugin-sass',
       ],
     });
     expect(diagnostics.map((d) => d.reason)).toEqual([

@@ -169,6 +169,8 @@ export const DOCUSAURUS_MODULE_UNSUPPORTED = 'docusaurus-module-unsupported';
 export const SWIZZLED_COMPONENT_UNUSED = 'swizzled-component-unused';
 /** A CSS `url(/…)` that names no file of the static folder. */
 export const CSS_URL_MISSING = 'css-url-missing';
+/** A Sass stylesheet that does not compile, or that needs the `sass` package the site has not installed. */
+export const CSS_SASS = 'css-sass';
 
 // output, search-index, llms: writing the site
 /** `--out` names a folder the build must not write into. */

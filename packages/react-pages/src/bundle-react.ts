@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
-import { cssUrlPlugin, ImportedFiles } from '@accounts-docs/assets';
+import { cssUrlPlugin, ImportedFiles, sassPlugin } from '@accounts-docs/assets';
 import type { Diagnostic } from '@accounts-docs/diagnostics';
 import { assetModulesPlugin } from './asset-modules.ts';
 import { clientModulesPlugin, type ClientModule } from './client-modules.ts';
@@ -110,6 +110,7 @@ export async function bundleReactSources(files: string[], options: BundleOptions
           { staticDir: options.staticDir, siteDir: options.root, baseUrl: options.baseUrl },
           imported,
         ),
+        sassPlugin(options.root),
         clientModulesPlugin(options.root, clientModules),
         ...(options.mdx ? [mdxModulesPlugin(options.mdx)] : []),
       ],

@@ -65,10 +65,19 @@ export function mdxModulesPlugin(input: MdxBundleInput): Plugin {
         path: MDX_PROVIDER,
         namespace: PROVIDER,
       }));
-      b.onResolve({ filter: /^!!raw-loader!/ }, (args) => ({
-        path: path.resolve(args.resolveDir, args.path.slice('!!raw-loader!'.length)),
-        namespace: RAW,
-      }));
+      b.onResolve({ filter: /^!!raw-loader!/ }, async (args) => {
+        const request = args.path.slice('!!raw-loader!'.length);
+        if (request.startsWith('.') || path.isAbsolute(request))
+          return { path: path.resolve(args.resolveDir, request), namespace: RAW };
+        // `@site/…` and a package's file, resolved as any import of the page is (webpack's loader
+        // prefix aside): `!!raw-loader!@site/.sequelize/v7/…/define.ts`.
+        const resolved = await b.resolve(request, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+        });
+        return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: RAW };
+      });
       b.onLoad({ filter: /.*/, namespace: PAGE }, (args) => {
         const names = Object.keys(DEFAULT_COMPONENTS);
         return {
