@@ -31,6 +31,9 @@ interface SassError {
 
 const SASS_FILE = /\.s[ac]ss$/;
 
+/** The site's package, resolved from the site's folder: not a dependency of accounts-docs. */
+const SITE_SASS = 'sass';
+
 /**
  * Compiles the Sass files a bundle loads with the `sass` package installed in `siteDir`. An
  * import from a package resolves from the site's `node_modules`, written plain (`@use 'pkg/x'`) or
@@ -43,7 +46,7 @@ export function sassPlugin(siteDir: string, loaded?: (files: string[]) => void):
     (sass ??= (async () => {
       let entry: string;
       try {
-        entry = createRequire(path.join(siteDir, 'package.json')).resolve('sass');
+        entry = createRequire(path.join(siteDir, 'package.json')).resolve(SITE_SASS);
       } catch {
         return undefined;
       }

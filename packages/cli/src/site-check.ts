@@ -82,7 +82,7 @@ export async function checkSite(
     ...staticCollisions(statics.files, [
       ...pages.map((page) => ({ path: page.outFile, route: page.route })),
       { path: 'sitemap.xml', route: '/sitemap.xml' },
-      ...[...(model.blog?.assets ?? []).map((asset) => `/${asset.path}`), ...blogFeedRoutes(model)].map(
+      ...[...model.assets.map((asset) => `/${asset.path}`), ...blogFeedRoutes(model)].map(
         (route) => ({ path: route.slice(1), route }),
       ),
       ...reactFiles.map((file) => ({ path: file.path, route: `/${file.path}` })),
@@ -99,7 +99,7 @@ export async function checkSite(
         .filter((f) => !f.path.split('/').some((s) => s.startsWith('.')))
         .map((f) => `/${f.path}`),
       ...reactFiles.map((file) => `/${file.path}`),
-      ...(model.blog?.assets ?? []).map((asset) => `/${asset.path}`),
+      ...model.assets.map((asset) => `/${asset.path}`),
       ...blogFeedRoutes(model),
     ];
     // A React page that throws while rendering is a finding like a broken link.

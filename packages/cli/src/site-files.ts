@@ -25,8 +25,8 @@ export async function siteFiles(
     { path: 'sitemap.xml', contents: sitemapXml(pages) },
     ...(names ? [names] : []),
     ...(await blogFeedFiles(model)),
-    // A folder post's pictures, under the names its links were given.
-    ...(model.blog?.assets ?? []).map((asset) => ({ path: asset.path, contents: readFileSync(asset.file) })),
+    // The files beside pages that their links name (pictures, diagrams), under the names they were given.
+    ...model.assets.map((asset) => ({ path: asset.path, contents: readFileSync(asset.file) })),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -290,5 +290,36 @@ describe('versioned docs (versions.json, versioned_docs, versioned_sidebars), ES
     const page = await readFile(path.join(single, 'build/docs/introduction/index.html'), 'utf8');
     expect(page).not.toContain('navbar-versions');
     expect(page).toContain('data-docs-version="current"');
+  });
+});
+
+describe("a doc's pictures and files beside it (Docusaurus's `![](./diagram.svg)`)", () => {
+  it('publishes them under assets/images with hashed names, from markdown and inside JSX, and checks the rest', async () => {
+    const dir = await tempDir('docusaurus-doc-assets');
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'F', url: 'https://f.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    );
+    await mkdir(path.join(dir, 'docs/models'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'docs/models/inheritance.md'),
+      '# Inheritance\n\n<figure>\n\n![A diagram](./tables.svg)\n\n<figcaption>Two tables</figcaption>\n</figure>\n\n![Again](./tables.svg) and [the file](./tables.svg#top).\n',
+    );
+    await writeFile(path.join(dir, 'docs/models/tables.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n');
+    const build = await cli(['build'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    const page = await readHtml(path.join(dir, 'build/docs/models/inheritance/index.html'));
+    const [first, second] = attr(page, 'article img', 'src');
+    expect(first).toMatch(/^\/assets\/images\/tables-[0-9a-f]{8}\.svg$/);
+    expect(second).toBe(first);
+    expect(attr(page, 'article a[href*="tables-"]', 'href')).toEqual([`${first}#top`]);
+    expect(await readFile(path.join(dir, 'build', first!), 'utf8')).toContain('<svg');
+
+    // A picture outside the docs folder is not published: the link check reports it.
+    await writeFile(path.join(dir, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    await writeFile(path.join(dir, 'docs/leak.md'), '# Leak\n\n![out](../secret.svg)\n');
+    const leak = await cli(['build'], dir);
+    expect(leak.code).toBe(1);
+    expect(leak.stderr).toMatch(/docs\/leak\.md:3:1 +error +Broken link/);
   });
 });

@@ -25,7 +25,7 @@ function readmeRuleIds(): string[] {
 /** Each package's index only re-exports: this pins what a stage offers the others. */
 describe('public surface of each package', () => {
   it.each([
-    ['assets', assets, ['AssetsBundler', 'IMPORTED_FILE', 'ImportedFiles', 'bundleAssets', 'cssUrlPlugin']],
+    ['assets', assets, ['AssetsBundler', 'IMPORTED_FILE', 'ImportedFiles', 'bundleAssets', 'cssUrlPlugin', 'sassPlugin']],
     [
       'content',
       content,

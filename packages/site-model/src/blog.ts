@@ -215,7 +215,6 @@ export function placeBlog(sources: BlogSource[], config: ResolvedConfig): Placed
       tags,
       authorsRoute: authorsBase,
       authors,
-      assets: [],
       archiveRoute:
         options.archiveBasePath !== null && listed.length > 0
           ? joinRoute(base, options.archiveBasePath)

@@ -30,7 +30,7 @@ import type {
   StandalonePage,
 } from './types.ts';
 import { keyBlogLists, placeBlog } from './blog.ts';
-import { blogAssets } from './blog-assets.ts';
+import { contentAssets } from './content-assets.ts';
 import { blogListContent, withoutContentTitle } from './blog-content.ts';
 
 /** Places the content on the site: ids, routes, sidebars, previous/next, breadcrumbs, navbar, links. */
@@ -180,7 +180,11 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
   }
   diagnostics.push(...duplicateRoutes(all, severityOf(config.build.onDuplicateRoutes)));
   sortDiagnostics(diagnostics);
-  if (blog) blog.blog.assets = blogAssets(posts, config.paths.blog!, urlTo);
+  const assets = contentAssets(
+    all.filter((page) => !api?.generated.has(page)),
+    (file) => contentDirOf.get(file),
+    urlTo,
+  );
   const blogLists = blog ? keyBlogLists(blog) : new Map<string, BlogPost[]>();
   const postKeys = new Set(posts.map((post) => post.contentKey));
   return {
@@ -197,6 +201,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     versions,
     navbar: navbar.items,
     blog: blog?.blog,
+    assets,
     api:
       api && content.api
         ? {

@@ -168,8 +168,6 @@ export interface BlogModel {
   authors: BlogAuthorPage[];
   /** Route of the archive, or none (`archiveBasePath: null`, or no listed post). */
   archiveRoute: string | undefined;
-  /** Files beside the posts that their links name, published under `assets/images/`. */
-  assets: { file: string; path: string }[];
   /** The recent-posts sidebar: its title and links (none with `blogSidebarCount: 0`). */
   sidebar: { title: string; items: PageLink[] } | undefined;
 }
@@ -188,6 +186,11 @@ export interface SiteModel {
   navbar: NavbarEntry[];
   /** The blog, when the config has one (its posts, list, tag and author pages). */
   blog: BlogModel | undefined;
+  /**
+   * Files beside the markdown pages that their links and images name (a doc's diagram, a folder
+   * post's picture), published under `assets/images/`.
+   */
+  assets: { file: string; path: string }[];
   /** The API model and its place on the site (routes, page outlines), when the config has `api`. */
   api:
     | {
