@@ -323,3 +323,28 @@ describe("a doc's pictures and files beside it (Docusaurus's `![](./diagram.svg)
     expect(leak.stderr).toMatch(/docs\/leak\.md:3:1 +error +Broken link/);
   });
 });
+
+describe('trailingSlash: true (pages addressed as folders)', () => {
+  it("resolves a page's relative link from the page as a folder, as the site's readers follow it", async () => {
+    const dir = await tempDir('docusaurus-trailing-slash');
+    const config = (trailingSlash: boolean) =>
+      `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: ${trailingSlash}, presets: [['classic', { blog: false }]] };\n`;
+    await mkdir(path.join(dir, 'docs/querying'), { recursive: true });
+    await mkdir(path.join(dir, 'docs/models'), { recursive: true });
+    // From /docs/querying/operators/ (a folder), `../../models/types` is /docs/models/types.
+    await writeFile(path.join(dir, 'docs/querying/operators.md'), '# Operators\n\nSee [array types](../../models/types#arrays).\n');
+    await writeFile(path.join(dir, 'docs/models/types.md'), '# Types\n\n## Arrays\n\nLists.\n');
+    await writeFile(path.join(dir, 'docusaurus.config.js'), config(true));
+    const build = await cli(['build'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toBe('');
+    const page = await readHtml(path.join(dir, 'build/docs/querying/operators/index.html'));
+    expect(attr(page, 'article p a', 'href')).toEqual(['/docs/models/types#arrays']);
+
+    // Without it the page is a file, `/docs/querying/operators`: the same link leads nowhere.
+    await writeFile(path.join(dir, 'docusaurus.config.js'), config(false));
+    const plain = await cli(['build'], dir);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/docs\/querying\/operators\.md:3:5 +error +Broken link to `\/models\/types`/);
+  });
+});

@@ -151,6 +151,12 @@ export const configSchema = z.strictObject({
       message: 'must be a clean path: no `..` or `.` segments, `//`, backslashes or encoded characters',
     })
     .default('/'),
+  /**
+   * `true`: a page's address ends with `/` (`/docs/intro/`), as Docusaurus's `trailingSlash: true`
+   * serves it, so a relative link written in a page (`../models/types`) leads from the page as
+   * a folder; such links are resolved that way when the site is built.
+   */
+  trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** The site's own version, printed in the footer and exposed to the theme. */
   version: z.string().optional(),

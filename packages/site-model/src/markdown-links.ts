@@ -29,6 +29,12 @@ export interface LinkRewriteContext {
    * markdown twin, so a site-absolute link stays a site path.
    */
   siteAbsoluteFiles?: boolean;
+  /**
+   * The page's route, when the site's addresses end with `/` (`trailingSlash: true`): a relative
+   * link that names no markdown file leads from the page as a folder, and is written as the URL
+   * it leads to (whatever address the reader came by).
+   */
+  folderRoute?: string;
   /** How a `.md` link to a missing file is reported. */
   severity: 'error' | 'warning' | undefined;
   diagnostics: Diagnostic[];
@@ -67,7 +73,7 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
     const url = context.hrefUrl(href);
     return url === href ? undefined : url;
   }
-  if (!isMarkdownHref(pathPart)) return undefined;
+  if (!isMarkdownHref(pathPart)) return folderRelative(href, context.folderRoute, context.urlTo);
   const target = path.resolve(path.dirname(context.file), decodeURIComponent(pathPart));
   const route =
     context.routeOfFile(target) ?? (/^\.\.?\//.test(pathPart) ? undefined : lookedUp(pathPart, context));
@@ -85,6 +91,30 @@ function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefin
     });
   }
   return undefined;
+}
+
+/** A relative link resolved from `/route/` (a page addressed with a trailing slash), as its site URL. */
+function folderRelative(
+  href: string,
+  folderRoute: string | undefined,
+  urlTo: (sitePath: string) => string,
+): string | undefined {
+  if (folderRoute === undefined) return undefined;
+  const base = new URL(folderRoute.endsWith('/') ? folderRoute : `${folderRoute}/`, 'http://site');
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  // The path as the author wrote it (decoded: `urlTo` encodes what a URL cannot hold).
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  return urlTo(pathname) + url.search + url.hash;
 }
 
 /**

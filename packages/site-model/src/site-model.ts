@@ -171,6 +171,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
       file: page.file,
       lookupDirs: [...(contentDir ? [contentDir] : []), config.root],
       siteAbsoluteFiles: config.docusaurus !== undefined,
+      ...(config.trailingSlash ? { folderRoute: page.route } : {}),
       routeOfFile: (file) => routeByFile.get(file),
       urlTo,
       hrefUrl: routeTableOf(config).hrefUrl,
