@@ -173,7 +173,10 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     file,
   });
   addHeadingAnchors(hast);
-  const links = collectLinks(hast);
+  const { links, ids } = collectLinks(hast);
+  // The headings' ids first (in the TOC's order), then the page's other elements' ids.
+  const headingIds = new Set(headings.anchors);
+  const anchors = [...headings.anchors, ...new Set(ids.filter((id) => !headingIds.has(id)))];
   neutralizeUnsafeLinks(hast);
   // A compiled page keeps them for its module's source map (its tree is not cached).
   if (!compiled) stripPositions(hast);
@@ -202,7 +205,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
     h1: headings.h1,
     description,
     toc: headings.toc,
-    anchors: headings.anchors,
+    anchors,
     links,
     hast,
     diagnostics: vfileDiagnostics(file),

@@ -12,12 +12,16 @@ export interface LinkRef {
 
 /**
  * Every `<a href>` and `<img src>` of the compiled page (markdown, raw HTML and MDX alike),
- * in order, with its source position. Later stages (link resolution, link checking) read
- * this list instead of walking the tree again.
+ * in order, with its source position, and every element `id` (the anchors a link may name
+ * beside the headings': footnotes' `#user-content-fn-1` and `#footnote-label`, an author's
+ * `<a id>`). Later stages (link resolution, link checking) read these lists instead of walking
+ * the tree again.
  */
-export function collectLinks(tree: HastRoot): LinkRef[] {
+export function collectLinks(tree: HastRoot): { links: LinkRef[]; ids: string[] } {
   const links: LinkRef[] = [];
+  const ids: string[] = [];
   walkElements(tree, (node) => {
+    if (typeof node.properties.id === 'string' && node.properties.id !== '') ids.push(node.properties.id);
     // Highlighted code is thousands of spans and never holds a link: do not walk it.
     if (node.tagName === 'pre') return SKIP;
     const url =
@@ -32,7 +36,7 @@ export function collectLinks(tree: HastRoot): LinkRef[] {
       column: node.position?.start.column ?? 1,
     });
   });
-  return links;
+  return { links, ids };
 }
 
 /** Drops source positions from the tree: they would bloat the cache, and `collectLinks` kept the ones needed. */

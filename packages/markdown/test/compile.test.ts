@@ -71,6 +71,21 @@ describe('headings', () => {
     const out = toHtml(result.hast);
     expect(out).toContain('<h2 id="server-options">Options<a class="hash-link" href="#server-options"');
   });
+
+  it("names every element id as an anchor, the footnotes' too, so their links are not broken anchors", async () => {
+    const result = await compileMarkdown(
+      '# Title\n\n## Methods\n\nEvery model has them[^1].\n\n<a id="legacy-name"></a>\n\n[^1]: The source model.\n',
+      { file },
+    );
+    expect(result.anchors.slice(0, 2)).toEqual(['title', 'methods']);
+    expect(result.anchors).toEqual(
+      expect.arrayContaining(['legacy-name', 'footnote-label', 'user-content-fn-1', 'user-content-fnref-1']),
+    );
+    // Every `#` link of the page names one of them.
+    const local = result.links.map((link) => link.url).filter((url) => url.startsWith('#'));
+    expect(local.length).toBeGreaterThan(2);
+    for (const url of local) expect(result.anchors, url).toContain(url.slice(1));
+  });
 });
 
 describe('admonitions', () => {
