@@ -70,6 +70,7 @@ export function sassPlugin(siteDir: string, loaded?: (files: string[]) => void):
             errors: [
               {
                 text: `${path.relative(siteDir, args.path)} is Sass, and the site has not installed the \`sass\` package`,
+                location: { file: args.path, line: 1, column: 0, lineText: '' },
                 detail: { ruleId: CSS_SASS, hint: 'install it in the site: `npm install --save-dev sass`' },
               },
             ],

@@ -91,7 +91,7 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
   it('says to install sass when the site has not, at the Sass file', async () => {
     const dir = await site({ 'src/css/custom.scss': '.a { color: red; }\n' }, { sass: false });
     const [problem] = await failure(customCssOf(dir, 'src/css/custom.scss'));
-    expect(problem).toMatchObject({ ruleId: 'css-sass' });
+    expect(problem).toMatchObject({ ruleId: 'css-sass', file: path.join(dir, 'src/css/custom.scss'), line: 1, column: 1 });
     expect(problem!.reason).toBe('src/css/custom.scss is Sass, and the site has not installed the `sass` package');
     expect(problem!.hint).toContain('npm install --save-dev sass');
     expect(await readFile(path.join(dir, 'src/css/custom.scss'), 'utf8')).toBe('.a { color: red; }\n');

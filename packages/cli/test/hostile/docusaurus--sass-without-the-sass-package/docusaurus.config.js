@@ -1,0 +1,1 @@
+module.exports = { title: 'Hostile', url: 'https://hostile.example', plugins: ['docusaurus-plugin-sass'], presets: [['classic', { docs: {}, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]] };
