@@ -348,3 +348,28 @@ describe('trailingSlash: true (pages addressed as folders)', () => {
     expect(plain.stderr).toMatch(/docs\/querying\/operators\.md:3:5 +error +Broken link to `\/models\/types`/);
   });
 });
+
+describe("a blog-only site (the classic preset's docs: false)", () => {
+  it('builds without a docs folder, its blog at the root, and no docs pages', async () => {
+    const dir = await tempDir('docusaurus-blog-only');
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'B', url: 'https://b.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { routeBasePath: '/' } }]] };\n",
+    );
+    await mkdir(path.join(dir, 'blog'));
+    await writeFile(
+      path.join(dir, 'blog/2024-05-01-hello.md'),
+      '---\ntitle: Hello\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore.\n',
+    );
+    const build = await cli(['build'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toBe('');
+    expect(existsSync(path.join(dir, 'docs'))).toBe(false);
+    const routes = await routesOf(path.join(dir, 'build'));
+    expect(routes).toContain('/');
+    expect(routes).toContain('/2024/05/01/hello');
+    expect(routes.filter((route) => route.startsWith('/docs'))).toEqual([]);
+    const home = await readHtml(path.join(dir, 'build/index.html'));
+    expect(toString(select('article h2', home) ?? home)).toContain('Hello');
+  });
+});

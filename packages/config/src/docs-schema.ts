@@ -22,6 +22,11 @@ export const docsVersionOptionsSchema = z.strictObject({
 });
 
 export const docsSchema = z.strictObject({
+  /**
+   * `false`: the site has no docs (Docusaurus's `docs: false`, as a blog-only site writes it): no
+   * docs folder is read or needed.
+   */
+  enabled: z.boolean().default(true),
   /** Folder of the markdown guide pages, relative to the config file. */
   path: z.string().default('docs'),
   /**

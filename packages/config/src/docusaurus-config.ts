@@ -156,6 +156,7 @@ export function fromDocusaurusConfig(
   mapThemeOptions(theme, config);
 
   let sawDocs = false;
+  let docsOff = false;
   for (const entry of list(input.presets)) {
     const [name, options] = pluginEntry(entry);
     if (name === undefined || !PRESET_CLASSIC.test(name)) {
@@ -167,7 +168,8 @@ export function fromDocusaurusConfig(
       continue;
     }
     const preset = record(options);
-    if (preset.docs !== false) {
+    if (preset.docs === false) docsOff = true;
+    else {
       sawDocs = true;
       config.docs = mapDocs(record(preset.docs), context, warn);
     }
@@ -220,7 +222,8 @@ export function fromDocusaurusConfig(
       'accounts-docs builds docs, pages and the API reference itself; see the migration guide',
     );
   }
-  if (!sawDocs) config.docs = mapDocs({}, context, warn);
+  // No docs plugin: the preset's `docs: false` and none listed on its own (a blog-only site).
+  if (!sawDocs) config.docs = docsOff ? { enabled: false } : mapDocs({}, context, warn);
   for (const entry of list(input.themes)) {
     const [name, options] = pluginEntry(entry);
     // The classic theme is the one we build; its `customCss` is read as the preset's `theme`.

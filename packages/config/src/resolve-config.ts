@@ -57,7 +57,9 @@ export async function resolveConfig(
   const root = path.dirname(configFile);
   const at = (p: string | undefined) => (p === undefined ? undefined : path.resolve(root, p));
   const docsDir = path.resolve(root, config.docs.path);
-  const docsVersions = await resolveDocsVersions(config, { root, docsDir, configFile });
+  const docsVersions = config.docs.enabled
+    ? await resolveDocsVersions(config, { root, docsDir, configFile })
+    : [];
   const current = docsVersions.find((v) => v.name === config.docs.version.name);
   const hashed = docsVersions.length > 1 || docusaurus ? { config, docsVersions, docusaurus } : config;
   return {

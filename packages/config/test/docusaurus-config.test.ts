@@ -42,6 +42,17 @@ describe('fromDocusaurusConfig', () => {
     ]);
   });
 
+  it("reads the preset's docs: false as a site without docs, unless the docs plugin is listed on its own", () => {
+    expect(map({ presets: [['classic', { docs: false }]] }).config.docs).toEqual({ enabled: false });
+    const listed = map({
+      presets: [['classic', { docs: false }]],
+      plugins: [['@docusaurus/plugin-content-docs', { path: 'guides' }]],
+    }).config.docs as { path?: string; enabled?: boolean };
+    expect(listed.path).toBe('guides');
+    expect(listed.enabled).toBeUndefined();
+    expect((map({ presets: [['classic', {}]] }).config.docs as { enabled?: boolean }).enabled).toBeUndefined();
+  });
+
   it('reads a navbar item with items and no type as a dropdown, and a relative activeBasePath as a site path', () => {
     const { config, diagnostics } = map({
       title: 'S',
