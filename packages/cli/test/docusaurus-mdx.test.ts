@@ -122,6 +122,19 @@ describe("the config's remark and rehype plugins (docs options remarkPlugins, re
     }
   });
 
+  it('runs a named plugin an ESM config imports from an ESM-only package (exports with `import` only)', async () => {
+    const { dir: site, build: run } = await built('config-plugins-esm-only', async (dir) => {
+      await rm(path.join(dir, 'node_modules'));
+      await cp(path.join(dir, 'packages/remark-esm-shout'), path.join(dir, 'node_modules/remark-esm-shout'), {
+        recursive: true,
+      });
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain('is not run');
+    const paragraphs = text(select('main', await readHtml(path.join(site, 'build/index.html')))!, 'p');
+    expect(paragraphs).toContain('THIS PARAGRAPH IS WRITTEN IN CAPITALS BY THE PLUGIN.');
+  });
+
   it('leaves out a plugin written inline in a Docusaurus config, with a warning at its key', async () => {
     const { build: inline } = await built('config-plugins', async (site) => {
       const config = path.join(site, 'docusaurus.config.mjs');

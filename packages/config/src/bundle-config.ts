@@ -36,6 +36,10 @@ export async function bundleConfigFile(
           REQUIRE_WITH_TS_FALLBACK,
           `const __filename = ${JSON.stringify(file)};`,
           `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+          // Where the config's packages resolve from, the ESM way (an ESM-only package's
+          // `exports` may have no `require` condition): the config thread finds the module a
+          // plugin function of the config comes from with it (config-thread-source.ts).
+          'export const __accountsDocsResolve = (specifier) => import.meta.resolve(specifier);',
         ].join('\n'),
       },
       bundle: true,

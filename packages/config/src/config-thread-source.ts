@@ -84,28 +84,36 @@ const copyValue = (value, keyPath) => {
 
 // The functions the bundle's packages export, by identity: where each came from.
 const origins = new Map();
-const findOrigins = async () => {
+const findOrigins = async (resolveFromConfig) => {
   if (!input.externals || input.externals.length === 0) return;
   const { createRequire } = process.getBuiltinModule('node:module');
   const { pathToFileURL } = process.getBuiltinModule('node:url');
   const req = createRequire(input.url.replace(/\?.*$/, ''));
   for (const specifier of input.externals) {
-    let url;
+    // Where an import of the config resolves it (the import condition, from the bundle's
+    // __accountsDocsResolve beside the config), and where a require of a CommonJS config does:
+    // a package with both conditions is two modules, and the config holds the one its own
+    // statement loaded.
+    const urls = new Set();
     try {
-      url = pathToFileURL(req.resolve(specifier)).href;
-    } catch {
-      continue;
-    }
-    let module;
+      const url = typeof resolveFromConfig === 'function' ? resolveFromConfig(specifier) : undefined;
+      if (typeof url === 'string' && url.startsWith('file:')) urls.add(url);
+    } catch {}
     try {
-      // The instance the config holds: Node loads a module once, by its URL.
-      module = await import(url);
-    } catch {
-      continue;
-    }
-    for (const name of Object.keys(module)) {
-      const value = module[name];
-      if (typeof value === 'function' && !origins.has(value)) origins.set(value, { module: url, export: name });
+      urls.add(pathToFileURL(req.resolve(specifier)).href);
+    } catch {}
+    for (const url of urls) {
+      let module;
+      try {
+        // The instance the config holds: Node loads a module once, by its URL.
+        module = await import(url);
+      } catch {
+        continue;
+      }
+      for (const name of Object.keys(module)) {
+        const value = module[name];
+        if (typeof value === 'function' && !origins.has(value)) origins.set(value, { module: url, export: name });
+      }
     }
   }
 };
@@ -130,7 +138,7 @@ const run = async () => {
   if (module.default === undefined) return post({ kind: 'no-default' });
   let value = await module.default;
   if (input.callExport && typeof value === 'function') value = await value();
-  await findOrigins();
+  await findOrigins(module.__accountsDocsResolve);
   post({ kind: 'value', value: copyValue(value, []) });
 };
 const start = () =>

@@ -1,5 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
 import { unified, type Pluggable, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { MARKDOWN_PLUGIN } from '@accounts-docs/diagnostics';
@@ -78,7 +80,10 @@ async function loadOne(spec: PluginSpec): Promise<LoadedPlugin> {
     if (typeof plugin !== 'function') throw new Error(`it has no function export "${spec.export}"`);
     const pluggable: Pluggable =
       spec.options === undefined ? (plugin as never) : [plugin as never, spec.options];
-    return { spec, pluggable, processor: unified().use([pluggable]) as unknown as Processor };
+    // With a parser, as in Docusaurus's MDX processor: a plugin may parse markdown of its own
+    // with `this.parse` (remark-typescript-tools' linkDocblocks parses the doc comments it links).
+    const processor = unified().use(remarkParse).use(remarkGfm).use([pluggable]);
+    return { spec, pluggable, processor: processor as unknown as Processor };
   } catch (cause) {
     throw Object.assign(new Error('plugin'), { spec, cause });
   }

@@ -45,6 +45,7 @@ export function remarkMdx1Tabs() { return (tree) => {
   const paragraph = tree.children.find((node) => node.type === 'paragraph');
   paragraph.children.push({ type: 'jsx', value: '<kbd>Ctrl</kbd>' });
 }; }
+export function remarkParseInside() { const self = this; return (tree) => { tree.children.push(...self.parse('Parsed by the plugin: **bold** and | a | b |\\n|---|---|\\n| 1 | 2 |').children); }; }
 export function remarkMdx1Broken() { return (tree) => { tree.children.push({ type: 'jsx', value: '<Tabs>' }, { type: 'paragraph', children: [{ type: 'text', value: 'never closed' }] }); }; }
 export function rehypeMark(options) { return (tree) => { const pre = tree.children.find((node) => node.tagName === 'pre'); for (const node of tree.children) if (node.tagName === 'p') node.properties.dataMark = options.mark + ':' + pre.children[0].children.length; }; }
 `,
@@ -109,6 +110,11 @@ describe("the config's remark and rehype plugins", () => {
     expect(problem).toMatchObject({ severity: 'error', ruleId: 'mdx-syntax' });
     expect(problem!.reason).toMatch(/^A remark plugin of the config wrote JSX or JavaScript in MDX 1's way .*: /);
     expect(problem!.line).toBeGreaterThanOrEqual(1);
+  });
+
+  it('may parse markdown of their own with `this.parse`, as in Docusaurus (remark-typescript-tools)', async () => {
+    const html = toHtml((await compile('# Title\n', { remarkPlugins: [local('remarkParseInside')] })).hast);
+    expect(html).toContain('<strong>bold</strong>');
   });
 
   it('run in order (beforeDefault first), before the heading ids and TOC are made', async () => {
