@@ -12,6 +12,10 @@ export interface ThemeLink {
   html?: string;
   to?: string;
   href?: string;
+  /** The config's classes, beside the theme's (a navbar icon the site's CSS draws). */
+  className?: string;
+  /** The link's accessible name where it shows no label. */
+  ariaLabel?: string;
 }
 
 /** Site-wide settings the theme reads; taken from the config, nothing accounts-js specific. */

@@ -373,3 +373,44 @@ describe("a blog-only site (the classic preset's docs: false)", () => {
     expect(toString(select('article h2', home) ?? home)).toContain('Hello');
   });
 });
+
+describe('a navbar link the site draws with its CSS (the GitHub icon: className and aria-label, no label)', () => {
+  it('keeps its classes and name, with no text and no external-link icon of ours', async () => {
+    const dir = await tempDir('docusaurus-navbar-icon');
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      `module.exports = {
+  title: 'I',
+  url: 'https://i.example',
+  presets: [['classic', { blog: false }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { to: '/docs/intro', label: 'Docs' },
+        { href: 'https://github.com/i/i', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+        { href: 'pathname:///playground/', label: 'Playground', position: 'right' },
+      ],
+    },
+  },
+};
+`,
+    );
+    await mkdir(path.join(dir, 'docs'));
+    await writeFile(path.join(dir, 'docs/intro.md'), '# Intro\n\nHello.\n');
+    const build = await cli(['build'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toBe('');
+    const page = await readHtml(path.join(dir, 'build/docs/intro/index.html'));
+    const icons = selectAll('header a.header-github-link', page) as Element[];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon.properties.ariaLabel).toBe('GitHub repository');
+      expect(icon.properties.href).toBe('https://github.com/i/i');
+      expect(toString(icon)).toBe('');
+      expect(select('svg', icon)).toBeUndefined();
+    }
+    // Docusaurus's `pathname://`: a path of the host beside the site, as a plain link (not checked).
+    const playground = selectAll('header a', page).find((a) => toString(a).includes('Playground')) as Element;
+    expect(playground.properties.href).toBe('/playground/');
+  });
+});

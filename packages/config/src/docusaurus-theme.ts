@@ -90,8 +90,13 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
           ),
         ),
       });
-    } else if (type === 'default' && typeof item.label === 'string')
-      items.push(pick(linkByTarget(item), ['label', 'to', 'href', 'position', 'activeBasePath']));
+    } else if (type === 'default' && (typeof item.label === 'string' || typeof item['aria-label'] === 'string'))
+      // A link without a label, named by `aria-label` and drawn by the site's CSS through its
+      // `className` (the GitHub icon of many Docusaurus navbars), is kept as such.
+      items.push({
+        ...pick(linkByTarget(item), ['label', 'to', 'href', 'position', 'activeBasePath', 'className']),
+        ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}),
+      });
     else
       warn(
         `The navbar item "${String(item.label ?? type)}" (${type}) is not shown`,

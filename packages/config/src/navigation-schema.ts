@@ -53,15 +53,24 @@ const position = z.enum(['left', 'right']).default('left');
 const navbarLinkSchema = z
   .strictObject({
     type: z.literal('default').optional(),
-    label: z.string().min(1),
+    label: z.string().min(1).optional(),
     to: siteLink.optional(),
     href: z.url().optional(),
     position,
     /** Marks the item active on every route under this path (defaults to the parent of `to`). */
     activeBasePath: routePath.optional(),
+    /**
+     * Classes of the link: a site's own CSS may draw it (Docusaurus sites' `header-github-link`,
+     * an icon), with `ariaLabel` naming it where it has no `label`.
+     */
+    className: z.string().min(1).optional(),
+    ariaLabel: z.string().min(1).optional(),
   })
   .refine((item) => (item.to === undefined) !== (item.href === undefined), {
     message: 'give exactly one of "to" (a site path) or "href" (an external URL)',
+  })
+  .refine((item) => item.label !== undefined || item.ariaLabel !== undefined, {
+    message: 'give a "label", or an "ariaLabel" for a link the site\'s CSS draws (an icon)',
   });
 
 /** A link to a doc by its id (in the reader's preferred docs version), as Docusaurus writes it. */

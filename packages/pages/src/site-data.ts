@@ -109,9 +109,13 @@ function themeLink(item: {
   html?: string | undefined;
   to?: string | undefined;
   href?: string | undefined;
+  className?: string | undefined;
+  ariaLabel?: string | undefined;
 }): ThemeLink {
   return {
     ...(item.label !== undefined ? { label: item.label } : {}),
+    ...(item.className !== undefined ? { className: item.className } : {}),
+    ...(item.ariaLabel !== undefined ? { ariaLabel: item.ariaLabel } : {}),
     ...(item.html !== undefined ? { html: item.html } : {}),
     ...(item.to !== undefined ? { to: item.to } : {}),
     ...(item.href !== undefined && !isUnsafeUrl(item.href) ? { href: item.href } : {}),

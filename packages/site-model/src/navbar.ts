@@ -8,11 +8,14 @@ import type { DocPage, SidebarItem } from './types.ts';
 export type NavbarEntry =
   | {
       type: 'link';
-      label: string;
+      /** None for a link the site's CSS draws (an icon), named by `ariaLabel`. */
+      label?: string;
       position: 'left' | 'right';
       to?: string;
       href?: string;
       activeBasePath?: string;
+      className?: string;
+      ariaLabel?: string;
       /**
        * The same page in each docs version (by version name), when the link leads to a doc and
        * the site has several versions: the reader's preferred version replaces the route.
@@ -125,10 +128,12 @@ export function resolveNavbar({ config, docs, versions, sidebars, locate }: Navb
     const versionsOf = doc && doc.version === last?.name ? sameDocIn(doc.id) : undefined;
     items.push({
       type: 'link',
-      label: item.label,
+      ...(item.label !== undefined ? { label: item.label } : {}),
       position: item.position,
       ...(item.to !== undefined ? { to: item.to } : {}),
       ...(item.href !== undefined ? { href: item.href } : {}),
+      ...(item.className !== undefined ? { className: item.className } : {}),
+      ...(item.ariaLabel !== undefined ? { ariaLabel: item.ariaLabel } : {}),
       ...active,
       ...(versionsOf ? { versions: versionsOf } : {}),
     });

@@ -24,10 +24,14 @@ export function SiteLink({
   // The config's markup, as Docusaurus's NavbarNavLink and FooterLinkItem insert it.
   const markup = children === undefined && link.html !== undefined ? { __html: link.html } : undefined;
   const body = markup ? undefined : (children ?? link.label);
+  // The config's own classes and name (a navbar icon its CSS draws, `header-github-link`).
+  className = [className, link.className].filter(Boolean).join(' ') || undefined;
+  const named = link.ariaLabel !== undefined ? { 'aria-label': link.ariaLabel } : {};
   if (link.to !== undefined) {
     return (
       <a
         {...data}
+        {...named}
         className={className}
         href={ctx.urlTo(link.to)}
         aria-current={link.to === ctx.route ? 'page' : undefined}
@@ -40,11 +44,15 @@ export function SiteLink({
   if (link.href === undefined) {
     return markup ? <span className={className} dangerouslySetInnerHTML={markup} /> : <span>{body}</span>;
   }
+  // Docusaurus's escape hatch, `pathname:///playground/`: a path of this host that is not one of
+  // the site's pages (another app deployed beside it), given the base URL and left unchecked.
+  const href = link.href.startsWith('pathname://') ? ctx.urlTo(link.href.slice('pathname://'.length)) : link.href;
   if (markup) {
     return (
       <a
+        {...named}
         className={className}
-        href={link.href}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         dangerouslySetInnerHTML={markup}
@@ -52,9 +60,9 @@ export function SiteLink({
     );
   }
   return (
-    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <a {...named} className={className} href={href} target="_blank" rel="noopener noreferrer">
       {body}
-      <ExternalLinkIcon />
+      {body === undefined ? undefined : <ExternalLinkIcon />}
     </a>
   );
 }
