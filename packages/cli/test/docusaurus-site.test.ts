@@ -374,7 +374,7 @@ describe("a blog-only site (the classic preset's docs: false)", () => {
   });
 });
 
-describe('a navbar link the site draws with its CSS (the GitHub icon: className and aria-label, no label)', () => {
+describe('a navbar link the site draws with its CSS (the GitHub icon: className and aria-label, no label), and pathname:// links', () => {
   it('keeps its classes and name, with no text and no external-link icon of ours', async () => {
     const dir = await tempDir('docusaurus-navbar-icon');
     await writeFile(
@@ -396,11 +396,12 @@ describe('a navbar link the site draws with its CSS (the GitHub icon: className 
 `,
     );
     await mkdir(path.join(dir, 'docs'));
-    await writeFile(path.join(dir, 'docs/intro.md'), '# Intro\n\nHello.\n');
+    await writeFile(path.join(dir, 'docs/intro.md'), '# Intro\n\nHello, see [the report](pathname:///files/report.pdf).\n');
     const build = await cli(['build'], dir);
     expect(build.code, build.stderr).toBe(0);
     expect(build.stderr).toBe('');
     const page = await readHtml(path.join(dir, 'build/docs/intro/index.html'));
+    expect(attr(page, 'article p a', 'href')).toEqual(['/files/report.pdf']);
     const icons = selectAll('header a.header-github-link', page) as Element[];
     expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) {

@@ -177,6 +177,8 @@ function logoLink(
 function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];
   for (const link of page.links) {
+    // `pathname://` names what the site does not build (Docusaurus does not check it either).
+    if (link.url.startsWith('pathname://')) continue;
     // A partial's link is under its own key (site-model's `resolveLinks`).
     const partial = link.file !== undefined && link.file !== page.file;
     const rendered = page.linkMap[partial ? partialLinkKey(link.file!, link.url) : link.url] ?? link.url;

@@ -61,6 +61,9 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
+  // Docusaurus's escape hatch, `pathname:///files/report.pdf`: a path of the host that is not one
+  // of the site's pages, given the base URL (and, in the link check, left unchecked).
+  if (href.startsWith('pathname://')) return context.urlTo(href.slice('pathname://'.length));
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {
