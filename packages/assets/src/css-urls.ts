@@ -39,7 +39,8 @@ export interface CssUrlOptions {
 }
 
 /**
- * `url()` in CSS, as Docusaurus resolves it: `url(/img/x.png)` by webpack's `resolve.roots` (the
+ * `url()` in CSS, as Docusaurus resolves it: `url(@site/…)` a file of the site (its alias), copied;
+ * `url(/img/x.png)` by webpack's `resolve.roots` (the
  * static folders, then the site's folder; packages/docusaurus/src/webpack/base.ts) — a file of
  * the static folder is linked where its copy lands (base URL added), a file of the site is
  * copied like a relative one; `url(./x.png)` is copied (`files`). Anything else is an error at
@@ -55,6 +56,16 @@ export function cssUrlPlugin(options: CssUrlOptions, files: ImportedFiles): Plug
         const url = args.path;
         if (/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url)) return { path: url, external: true };
         const relative = decodeURIComponent(url.replace(/[?#].*$/, ''));
+        // `url(@site/static/img/x.png)`: the site's folder, by Docusaurus's webpack alias.
+        if (relative.startsWith('@site/')) {
+          const rest = relative.slice('@site/'.length);
+          const file = path.resolve(options.siteDir, rest);
+          if (rest.split('/').includes('..') || !file.startsWith(path.resolve(options.siteDir) + path.sep))
+            return missing(`url(${url}) leaves the site's folder`, 'a url(@site/…) names a file of the site: remove the `..`');
+          if (!existsSync(file))
+            return missing(`url(${url}) names no file of the site`, `put the file at ${rest}, or fix the path`);
+          return { path: files.urlOf(file), external: true };
+        }
         if (url.startsWith('/')) {
           if (relative.split('/').includes('..'))
             return missing(`url(${url}) leaves the static folder`, 'a url(/…) names a file of the static folder: remove the `..`');

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,5 +77,26 @@ describe('AssetsBundler', () => {
     } finally {
       cwd.mockRestore();
     }
+  });
+
+  it("resolves url(@site/…) in the site's CSS from the site's folder, as Docusaurus's alias does", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-css-site-'));
+    await mkdir(path.join(site, 'static/img'), { recursive: true });
+    await writeFile(path.join(site, 'static/img/card.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    const css = path.join(site, 'custom.css');
+    await writeFile(css, '.card { background: url(@site/static/img/card.svg); }\n');
+    const input = { islands: [], customCss: [css], css: { staticDir: path.join(site, 'static'), siteDir: site } };
+    const assets = await bundleAssets({ urlTo, root: site, site: input });
+    const custom = assets.files.find((f) => `/site/${f.path}` === assets.siteCss![0])!;
+    const url = /url\(([^)]+)\)/.exec(Buffer.from(custom.contents).toString('utf8'))![1]!;
+    expect(url).toMatch(/^\/site\/assets\/files\/card-[0-9a-f]{10}\.svg$/);
+    expect(assets.files.some((f) => `/site/${f.path}` === url)).toBe(true);
+
+    await writeFile(css, '.card { background: url(@site/../secret.svg); }\n');
+    const error = await bundleAssets({ urlTo, root: site, site: input }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as DiagnosticError).diagnostics.map((d) => [d.ruleId, d.line])).toEqual([['css-url-missing', 1]]);
   });
 });

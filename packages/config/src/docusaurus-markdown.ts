@@ -1,4 +1,5 @@
 import { functionOrigin } from './config-thread.ts';
+import { isPlainData } from './markdown-schema.ts';
 import {
   DOCS_PLUGIN,
   isDefaultInstance,
@@ -77,6 +78,17 @@ function markdownPlugins(input: Json, warn: Warn): Json {
           `The ${key} entry ${plugin.name || '(inline function)'} is not run: it is not imported from a package`,
           key,
           'accounts-docs loads remark and rehype plugins by their package; publish the plugin as one, or leave it out',
+        );
+        return false;
+      }
+      // Options that hold functions (remark-typescript-tools' `postProcessTranspiledJs`) cannot
+      // go to the compile workers, which load each plugin themselves: left out the same way.
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      if (options !== undefined && !isPlainData(options)) {
+        warn(
+          `The ${key} entry ${(plugin as { name?: string }).name || '(inline function)'} is not run: its options hold functions`,
+          key,
+          'accounts-docs hands a plugin its options as data; give it options without functions, or leave it out',
         );
         return false;
       }

@@ -36,7 +36,7 @@ const pluginEntrySchema = z
 const pluginsSchema = z.array(pluginEntrySchema).default([]);
 
 /** Strings, numbers, booleans, null, arrays and plain objects of those. */
-function isPlainData(value: unknown, depth = 0): boolean {
+export function isPlainData(value: unknown, depth = 0): boolean {
   if (depth > 20) return false;
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));

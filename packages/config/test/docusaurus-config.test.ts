@@ -94,6 +94,22 @@ describe('fromDocusaurusConfig', () => {
         'The remarkPlugins entry linkDocblocks is not run: it is not imported from a package',
       ],
     ]);
+    // A plugin of a package whose options hold a function is left out too: the workers load
+    // the plugin themselves and get its options as data (remark-typescript-tools' hooks).
+    const transpile = reviveFunctions({
+      [FUNCTION_MARK]: 'transpileCodeblocks',
+      origin: { module: 'remark-typescript-tools', export: 'transpileCodeblocks' },
+    });
+    const hook = reviveFunctions({ [FUNCTION_MARK]: 'postProcess' });
+    const withHook = map({
+      title: 'S',
+      url: 'https://s.example',
+      presets: [['classic', { docs: { remarkPlugins: [[transpile, { postProcessTranspiledJs: hook }], fromPackage] } }]],
+    });
+    expect((withHook.config.markdown as { remarkPlugins: unknown[] }).remarkPlugins).toEqual([fromPackage]);
+    expect(withHook.diagnostics.map((d) => d.reason)).toEqual([
+      'The remarkPlugins entry transpileCodeblocks is not run: its options hold functions',
+    ]);
   });
 
   it('maps themeConfig.tableOfContents to the markdown options, and keeps format beside admonition keywords', () => {
