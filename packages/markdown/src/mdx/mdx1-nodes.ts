@@ -96,8 +96,8 @@ async function visitFlow(
     placeAt(parsed, place);
     const [only, ...more] = parsed.children;
     if (PHRASING_PARENTS.has(child.type) && only?.type === 'paragraph' && more.length === 0) {
-      // A heading or paragraph written back parses as one paragraph: its new content goes back
-      // into the node, which keeps its kind (and a heading its depth).
+      // A paragraph written back parses as one paragraph: its new content goes back into the
+      // node, which keeps its data (a heading written back is a heading again, taken as parsed).
       (child as Parents).children = only.children as never;
       out.push(child);
     } else out.push(...parsed.children);
