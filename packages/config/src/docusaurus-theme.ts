@@ -61,6 +61,17 @@ export function mapNavbar(navbar: Json, warn: Warn): Json | undefined {
     const written = typeof item.type === 'string' ? item.type : 'default';
     const type = written === 'default' && 'items' in item ? 'dropdown' : written;
     if (type === 'search') continue; // the navbar has its own search button
+    // A doc of another docs plugin instance (`docsPluginId: 'pnpr'`): only the default instance
+    // is built, so its item has nothing to lead to.
+    const pluginId = item.docsPluginId;
+    if ((type === 'doc' || type === 'docSidebar' || type === 'docsVersionDropdown') && typeof pluginId === 'string' && pluginId !== 'default') {
+      warn(
+        `The navbar item "${String(item.label ?? type)}" is not shown: it leads to the docs plugin "${pluginId}", and only the default docs plugin is built`,
+        pluginId,
+        'link to the page with { to } once its docs are part of the default docs folder, or leave the item out',
+      );
+      continue;
+    }
     if (type === 'doc') items.push(pick(item, ['type', 'docId', 'label', 'position', 'activeBasePath']));
     else if (type === 'docSidebar')
       items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'activeBasePath']));

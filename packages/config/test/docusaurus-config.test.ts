@@ -53,6 +53,29 @@ describe('fromDocusaurusConfig', () => {
     expect((map({ presets: [['classic', {}]] }).config.docs as { enabled?: boolean }).enabled).toBeUndefined();
   });
 
+  it("leaves out, with a warning, a navbar item of another docs plugin instance (only the default one is built)", () => {
+    const { config, diagnostics } = map({
+      title: 'S',
+      url: 'https://s.example',
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'docSidebar', sidebarId: 'docs', label: 'Client' },
+            { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry (pnpr)' },
+            { type: 'doc', docsPluginId: 'default', docId: 'intro', label: 'Intro' },
+          ],
+        },
+      },
+    });
+    expect((config.navbar as { items: { label: string }[] }).items.map((item) => item.label)).toEqual([
+      'Client',
+      'Intro',
+    ]);
+    expect(diagnostics.map((d) => d.reason)).toEqual([
+      'The navbar item "Registry (pnpr)" is not shown: it leads to the docs plugin "pnpr", and only the default docs plugin is built',
+    ]);
+  });
+
   it('reads a navbar item with items and no type as a dropdown, and a relative activeBasePath as a site path', () => {
     const { config, diagnostics } = map({
       title: 'S',
