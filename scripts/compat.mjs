@@ -220,22 +220,38 @@ async function installConfigPackages(site, config, log) {
   for (const name of ['react', 'react-dom', 'sass'])
     if (ranges[name] && missing(name) && !wanted.includes(name)) wanted.push(name);
   if (wanted.length === 0) return [];
-  const specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));
+  let specs = wanted.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name));
   log(`  installing ${specs.join(' ')}`);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'accounts-docs-compat-install-'));
   try {
     await writeFile(path.join(tmp, 'package.json'), '{"private":true}\n');
-    const install = (extra) =>
-      spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...extra, ...specs], {
+    const install = (extra, list = specs) =>
+      spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...extra, ...list], {
         cwd: tmp,
         encoding: 'utf8',
       });
+    const firstError = (run) => run.stderr.split('\n').find((l) => /error/.test(l)) ?? run.status;
     // Without peers: a plugin's peer @docusaurus/core would bring all of Docusaurus (the
     // optional peers the site lists are added above, on the second round).
-    const npm = install(['--legacy-peer-deps']);
+    let npm = install(['--legacy-peer-deps']);
     if (npm.status !== 0) {
-      log(`  npm install failed: ${npm.stderr.split('\n').find((l) => /error/.test(l)) ?? npm.status}`);
-      return [];
+      // One name the registry does not have (a webpack or tsconfig alias such as
+      // `@components/page`, a package of a private registry) fails them all: the others are
+      // installed one by one, and the ones that fail named.
+      log(`  npm install failed: ${firstError(npm)}; installing one by one`);
+      const installed = [];
+      for (const spec of specs) {
+        const one = install(['--legacy-peer-deps'], [...installed, spec]);
+        if (one.status === 0) installed.push(spec);
+        else log(`  not installed: ${spec} (${firstError(one)})`);
+      }
+      specs = installed;
+      if (specs.length === 0) return [];
+      npm = install(['--legacy-peer-deps']);
+      if (npm.status !== 0) {
+        log(`  npm install failed: ${firstError(npm)}`);
+        return [];
+      }
     }
     const modules = path.join(site, 'node_modules');
     await mkdir(modules, { recursive: true });

@@ -415,3 +415,34 @@ describe('a navbar link the site draws with its CSS (the GitHub icon: className 
     expect(playground.properties.href).toBe('/playground/');
   });
 });
+
+describe("a category's index page listing its docs with <DocCardList /> (@theme/DocCard)", () => {
+  it("shows a card per item of the current category: its label, its doc's description, a link", async () => {
+    const dir = await tempDir('docusaurus-doc-cards');
+    const files: Record<string, string> = {
+      'docusaurus.config.js':
+        "module.exports = { title: 'C', url: 'https://c.example', presets: [['classic', { blog: false, docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n",
+      'sidebars.js':
+        "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/install', { type: 'category', label: 'More', items: ['guides/deeper/one', 'guides/deeper/two'] }] }] };\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/guides/index.mdx': "# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      'docs/guides/install.md': '---\ndescription: Add the package to your project.\n---\n\n# Install\n\nSteps.\n',
+      'docs/guides/deeper/one.md': '# One\n\nText.\n',
+      'docs/guides/deeper/two.md': '# Two\n\nText.\n',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), text);
+    }
+    const build = await cli(['build'], dir);
+    expect(build.code, build.stderr).toBe(0);
+    const page = await readHtml(path.join(dir, 'build/docs/guides/index.html'));
+    const cards = selectAll('article section.row > article a.card', page) as Element[];
+    expect(cards.map((card) => toString(select('h2', card)!).trim())).toEqual(['📄️ Install', '🗃️ More']);
+    expect(cards.map((card) => card.properties.href)).toEqual(['/docs/guides/install', '/docs/guides/deeper/one']);
+    expect(cards.map((card) => toString(select('p', card) ?? card).trim())).toEqual([
+      'Add the package to your project.',
+      '2 items',
+    ]);
+  });
+});

@@ -38,6 +38,8 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   Details: 'theme/Details.tsx',
   ThemedImage: 'theme/ThemedImage.tsx',
   TOCInline: 'theme/TOCInline.tsx',
+  DocCard: 'theme/DocCard.tsx',
+  DocCardList: 'theme/DocCardList.tsx',
   MDXComponents: 'theme/MDXComponents/index.tsx',
   'MDXComponents/Code': 'theme/MDXComponents/Code.tsx',
   // The icons public sites import (boost's EnvBadges, the colour mode switches of swizzled navbars).
