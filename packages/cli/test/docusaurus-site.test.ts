@@ -306,6 +306,10 @@ describe("a doc's pictures and files beside it (Docusaurus's `![](./diagram.svg)
       '# Inheritance\n\n<figure>\n\n![A diagram](./tables.svg)\n\n<figcaption>Two tables</figcaption>\n</figure>\n\n![Again](./tables.svg) and [the file](./tables.svg#top).\n',
     );
     await writeFile(path.join(dir, 'docs/models/tables.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n');
+    // A picture of the static folder named by a relative path: linked where its copy lands.
+    await mkdir(path.join(dir, 'static/img'), { recursive: true });
+    await writeFile(path.join(dir, 'static/img/studio.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    await writeFile(path.join(dir, 'docs/models/studio.md'), '# Studio\n\n![The studio](../../static/img/studio.svg)\n');
     const build = await cli(['build'], dir);
     expect(build.code, build.stderr).toBe(0);
     const page = await readHtml(path.join(dir, 'build/docs/models/inheritance/index.html'));
@@ -314,6 +318,8 @@ describe("a doc's pictures and files beside it (Docusaurus's `![](./diagram.svg)
     expect(second).toBe(first);
     expect(attr(page, 'article a[href*="tables-"]', 'href')).toEqual([`${first}#top`]);
     expect(await readFile(path.join(dir, 'build', first!), 'utf8')).toContain('<svg');
+    const studio = await readHtml(path.join(dir, 'build/docs/models/studio/index.html'));
+    expect(attr(studio, 'article img', 'src')).toEqual(['/img/studio.svg']);
 
     // A picture outside the docs folder is not published: the link check reports it.
     await writeFile(path.join(dir, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');

@@ -17,12 +17,15 @@ export interface ContentAsset {
  * `![](./widget.png)` in a folder post), each given a path under `assets/images/` named by its
  * content, as Docusaurus's file loader names them (`[name]-[contenthash].[ext]`), and the page's
  * link map pointing there. Only files inside the page's own content folder (its docs version,
- * the blog, the pages folder): a link out of it stays as written (the link check reports it).
+ * the blog, the pages folder), or the static folder (linked where its copy lands): a link out of
+ * them stays as written (the link check reports it).
  */
 export function contentAssets(
   pages: readonly { file: string; links: LinkRef[]; linkMap: Record<string, string> }[],
   contentDirOf: (file: string) => string | undefined,
   urlTo: (sitePath: string) => string,
+  /** The static folder: a file there is published already, and linked where its copy lands. */
+  staticDir?: string,
 ): ContentAsset[] {
   const assets = new Map<string, ContentAsset>();
   for (const page of pages) {
@@ -37,6 +40,17 @@ export function contentAssets(
       try {
         target = path.resolve(path.dirname(page.file), decodeURIComponent(pathPart));
       } catch {
+        continue;
+      }
+      // `../../static/img/x.png`: the static folder's copy of the file (Docusaurus bundles it as
+      // a module; the reader gets the same bytes).
+      if (
+        staticDir &&
+        target.startsWith(staticDir + path.sep) &&
+        statSync(target, { throwIfNoEntry: false })?.isFile()
+      ) {
+        const sitePath = `/${path.relative(staticDir, target).split(path.sep).join('/')}`;
+        page.linkMap[href] = urlTo(sitePath) + href.slice(pathPart.length);
         continue;
       }
       if (!target.startsWith(dir + path.sep) || !statSync(target, { throwIfNoEntry: false })?.isFile())

@@ -185,6 +185,7 @@ export function buildSiteModel(config: ResolvedConfig, content: Content): SiteMo
     all.filter((page) => !api?.generated.has(page)),
     (file) => contentDirOf.get(file),
     urlTo,
+    config.paths.static,
   );
   const blogLists = blog ? keyBlogLists(blog) : new Map<string, BlogPost[]>();
   const postKeys = new Set(posts.map((post) => post.contentKey));
