@@ -24,6 +24,10 @@ const map = (config: unknown, sidebars?: unknown) =>
     exists: (file) => file === '/site/static' || file === '/site/src/pages',
   });
 
+/** A site whose theme config has only these navbar items. */
+const navbarOf = (items: unknown[]) =>
+  map({ title: 'S', url: 'https://s.example', themeConfig: { navbar: { items } } });
+
 describe('fromDocusaurusConfig', () => {
   it('names a plugin given as the file require.resolve found by its package', () => {
     const { diagnostics } = map({
@@ -54,19 +58,11 @@ describe('fromDocusaurusConfig', () => {
   });
 
   it("leaves out, with a warning, a navbar item of another docs plugin instance (only the default one is built)", () => {
-    const { config, diagnostics } = map({
-      title: 'S',
-      url: 'https://s.example',
-      themeConfig: {
-        navbar: {
-          items: [
-            { type: 'docSidebar', sidebarId: 'docs', label: 'Client' },
-            { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry (pnpr)' },
-            { type: 'doc', docsPluginId: 'default', docId: 'intro', label: 'Intro' },
-          ],
-        },
-      },
-    });
+    const { config, diagnostics } = navbarOf([
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Client' },
+      { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry (pnpr)' },
+      { type: 'doc', docsPluginId: 'default', docId: 'intro', label: 'Intro' },
+    ]);
     expect((config.navbar as { items: { label: string }[] }).items.map((item) => item.label)).toEqual([
       'Client',
       'Intro',
@@ -77,19 +73,11 @@ describe('fromDocusaurusConfig', () => {
   });
 
   it('reads a navbar item with items and no type as a dropdown, and a relative activeBasePath as a site path', () => {
-    const { config, diagnostics } = map({
-      title: 'S',
-      url: 'https://s.example',
-      themeConfig: {
-        navbar: {
-          items: [
-            { label: 'Packages', position: 'left', items: [{ label: 'Core', to: '/docs/core' }] },
-            { to: 'docs/intro', label: 'Docs', activeBasePath: 'docs' },
-            { to: '/api', label: 'API', activeBasePath: '/api' },
-          ],
-        },
-      },
-    });
+    const { config, diagnostics } = navbarOf([
+      { label: 'Packages', position: 'left', items: [{ label: 'Core', to: '/docs/core' }] },
+      { to: 'docs/intro', label: 'Docs', activeBasePath: 'docs' },
+      { to: '/api', label: 'API', activeBasePath: '/api' },
+    ]);
     expect(diagnostics).toEqual([]);
     expect((config.navbar as { items: unknown[] }).items).toEqual([
       { type: 'dropdown', label: 'Packages', position: 'left', items: [{ label: 'Core', to: '/docs/core' }] },
