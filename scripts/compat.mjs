@@ -233,7 +233,7 @@ async function installConfigPackages(site, config, log) {
     const firstError = (run) => run.stderr.split('\n').find((l) => /error/.test(l)) ?? run.status;
     // Without peers: a plugin's peer @docusaurus/core would bring all of Docusaurus (the
     // optional peers the site lists are added above, on the second round).
-    let npm = install(['--legacy-peer-deps']);
+    const npm = install(['--legacy-peer-deps']);
     if (npm.status !== 0) {
       // One name the registry does not have (a webpack or tsconfig alias such as
       // `@components/page`, a package of a private registry) fails them all: the others are
@@ -245,13 +245,9 @@ async function installConfigPackages(site, config, log) {
         if (one.status === 0) installed.push(spec);
         else log(`  not installed: ${spec} (${firstError(one)})`);
       }
+      // The last install that went through left them all in the folder.
       specs = installed;
       if (specs.length === 0) return [];
-      npm = install(['--legacy-peer-deps']);
-      if (npm.status !== 0) {
-        log(`  npm install failed: ${firstError(npm)}`);
-        return [];
-      }
     }
     const modules = path.join(site, 'node_modules');
     await mkdir(modules, { recursive: true });

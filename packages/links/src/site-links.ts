@@ -8,6 +8,7 @@ import {
   isMarkdownHref,
   isUnsafeUrl,
   partialLinkKey,
+  pathnameOf,
   routeTableOf,
   type RouteTable,
 } from '@accounts-docs/routes';
@@ -178,7 +179,7 @@ function markdownLinks(page: MarkdownPage): LinkOccurrence[] {
   const out: LinkOccurrence[] = [];
   for (const link of page.links) {
     // `pathname://` names what the site does not build (Docusaurus does not check it either).
-    if (link.url.startsWith('pathname://')) continue;
+    if (pathnameOf(link.url) !== undefined) continue;
     // A partial's link is under its own key (site-model's `resolveLinks`).
     const partial = link.file !== undefined && link.file !== page.file;
     const rendered = page.linkMap[partial ? partialLinkKey(link.file!, link.url) : link.url] ?? link.url;

@@ -83,7 +83,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
   let plugins: ConfigPlugins | undefined;
   let base = parser as unknown as Processor<MdastRoot>;
   if (key) {
-    plugins = await loadPlugins(syntax, key, file);
+    plugins = await loadPlugins(syntax, key, file, parser as unknown as Processor<MdastRoot>);
     const loaded = plugins;
     base = pluginParsers.get(key) ?? (parser.copy().use(loaded.remark) as unknown as Processor<MdastRoot>);
     pluginParsers.set(key, base);
@@ -116,7 +116,7 @@ export async function compileMarkdown(source: string, options: CompileOptions): 
       const { hasMdx1Nodes, reparseMdx1Nodes } = await import('./mdx/mdx1-nodes.ts');
       if (hasMdx1Nodes(mdast)) {
         const fragments = await mdxParser(base, false);
-        await reparseMdx1Nodes(mdast, (fragment) => fragments.parse(fragment), file);
+        reparseMdx1Nodes(mdast, (fragment) => fragments.parse(fragment), file);
       }
     }
   }

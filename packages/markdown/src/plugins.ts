@@ -1,8 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified, type Pluggable, type Processor } from 'unified';
+import type { Pluggable, Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { MARKDOWN_PLUGIN } from '@accounts-docs/diagnostics';
 import type { MarkdownSyntax, PluginSpec } from './format.ts';
@@ -32,11 +30,17 @@ const loaded = new Map<string, Promise<ConfigPlugins>>();
  * workers load their own). A module that does not load, or lacks the export the config's
  * function came from, is an error at the page naming the plugin.
  */
-export function loadPlugins(syntax: MarkdownSyntax, key: string, file: VFile): Promise<ConfigPlugins> {
+export function loadPlugins(
+  syntax: MarkdownSyntax,
+  key: string,
+  file: VFile,
+  parser: Processor<MdastRoot>,
+): Promise<ConfigPlugins> {
   let plugins = loaded.get(key);
   if (!plugins) {
     plugins = (async () => {
-      const load = (specs: PluginSpec[] | undefined) => Promise.all((specs ?? []).map(loadOne));
+      const load = (specs: PluginSpec[] | undefined) =>
+        Promise.all((specs ?? []).map((spec) => loadOne(spec, parser)));
       const [before, remark, beforeRehype, rehype] = await Promise.all([
         load(syntax.beforeDefaultRemarkPlugins),
         load(syntax.remarkPlugins),
@@ -73,16 +77,17 @@ export function loadPlugins(syntax: MarkdownSyntax, key: string, file: VFile): P
   });
 }
 
-async function loadOne(spec: PluginSpec): Promise<LoadedPlugin> {
+async function loadOne(spec: PluginSpec, parser: Processor<MdastRoot>): Promise<LoadedPlugin> {
   try {
     const module = (await import(spec.module)) as Record<string, unknown>;
     const plugin = module[spec.export];
     if (typeof plugin !== 'function') throw new Error(`it has no function export "${spec.export}"`);
     const pluggable: Pluggable =
       spec.options === undefined ? (plugin as never) : [plugin as never, spec.options];
-    // With a parser, as in Docusaurus's MDX processor: a plugin may parse markdown of its own
-    // with `this.parse` (remark-typescript-tools' linkDocblocks parses the doc comments it links).
-    const processor = unified().use(remarkParse).use(remarkGfm).use([pluggable]);
+    // On a copy of the pages' parser, as Docusaurus runs plugins in its MDX processor: a plugin
+    // may parse markdown of its own with `this.parse` (remark-typescript-tools' linkDocblocks
+    // parses the doc comments it links). The parser's own plugins add syntax, no transform.
+    const processor = parser.copy().use([pluggable]);
     return { spec, pluggable, processor: processor as unknown as Processor };
   } catch (cause) {
     throw Object.assign(new Error('plugin'), { spec, cause });

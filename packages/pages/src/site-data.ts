@@ -2,7 +2,7 @@ import { DOCS_PLUGIN_ID, type ResolvedConfig } from '@accounts-docs/config';
 import type { SiteModel } from '@accounts-docs/site-model';
 import { withoutUnsafeHrefs } from './announcement-links.ts';
 import type { SearchSettings, SiteData, ThemeLink } from '@accounts-docs/site-theme';
-import { isUnsafeUrl } from '@accounts-docs/routes';
+import { isUnsafeUrl, pathnameOf, routeTableOf } from '@accounts-docs/routes';
 import { docusaurusSiteConfig, headTags } from './docusaurus-site.ts';
 import { docsClientData } from './docs-global-data.ts';
 
@@ -20,6 +20,8 @@ export function siteData(
   } = {},
 ): SiteData {
   const model = options.model ?? { navbar: [], versions: [] };
+  const { urlTo } = routeTableOf(config);
+  const link = (item: Parameters<typeof themeLink>[0]) => themeLink(item, urlTo);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -40,11 +42,11 @@ export function siteData(
             type: 'dropdown',
             label: item.label,
             position: item.position,
-            items: item.items.map(themeLink),
+            items: item.items.map(link),
           };
         return {
           type: 'link',
-          ...themeLink(item),
+          ...link(item),
           position: item.position,
           ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
           ...(item.versions !== undefined ? { versions: item.versions } : {}),
@@ -55,7 +57,7 @@ export function siteData(
       style: config.footer.style,
       links: config.footer.links.map((group) => ({
         title: group.title,
-        items: group.items.map(themeLink),
+        items: group.items.map(link),
       })),
       ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
     },
@@ -103,15 +105,23 @@ export function siteData(
   };
 }
 
-/** A link as the theme takes it: only the keys that are set. */
-function themeLink(item: {
-  label?: string | undefined;
-  html?: string | undefined;
-  to?: string | undefined;
-  href?: string | undefined;
-  className?: string | undefined;
-  ariaLabel?: string | undefined;
-}): ThemeLink {
+/**
+ * A link as the theme takes it: only the keys that are set; a `pathname://` href as the URL of
+ * that path of the host (base URL added).
+ */
+function themeLink(
+  item: {
+    label?: string | undefined;
+    html?: string | undefined;
+    to?: string | undefined;
+    href?: string | undefined;
+    className?: string | undefined;
+    ariaLabel?: string | undefined;
+  },
+  urlTo: (sitePath: string) => string,
+): ThemeLink {
+  const pathname = item.href === undefined ? undefined : pathnameOf(item.href);
+  if (pathname !== undefined) item = { ...item, href: urlTo(pathname) };
   return {
     ...(item.label !== undefined ? { label: item.label } : {}),
     ...(item.className !== undefined ? { className: item.className } : {}),

@@ -4,6 +4,7 @@ export type { LinkResolution, LinkTarget, SiteRoutes } from './resolve-link.ts';
 export {
   isExternalHref,
   isMarkdownHref,
+  pathnameOf,
   withoutMarkdownExtension,
   PARTIAL_LINK_FILE,
   partialLinkKey,

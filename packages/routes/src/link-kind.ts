@@ -16,6 +16,16 @@ export function isMarkdownHref(href: string): boolean {
   return MARKDOWN_FILE.test(href);
 }
 
+/**
+ * The path of the host a `pathname://` href names (`pathname:///files/report.pdf` →
+ * `/files/report.pdf`): Docusaurus's escape hatch for what the site does not build (another app
+ * deployed beside it), linked with the base URL and never checked. Undefined for any other href.
+ */
+export function pathnameOf(href: string): string | undefined {
+  return href.startsWith(PATHNAME) ? href.slice(PATHNAME.length) : undefined;
+}
+const PATHNAME = 'pathname://';
+
 /** A markdown file's name without its extension (`server.md` → `server`). */
 export function withoutMarkdownExtension(name: string): string {
   return name.replace(/\.(?:mdx?|markdown)$/i, '');

@@ -6,6 +6,7 @@ import {
   isExternalHref,
   isMarkdownHref,
   partialLinkKey,
+  pathnameOf,
   withoutMarkdownExtension,
 } from '@accounts-docs/routes';
 
@@ -61,9 +62,9 @@ export function resolveLinks(links: LinkRef[], context: LinkRewriteContext): Rec
 
 function rewritten(link: LinkRef, context: LinkRewriteContext): string | undefined {
   const href = link.url;
-  // Docusaurus's escape hatch, `pathname:///files/report.pdf`: a path of the host that is not one
-  // of the site's pages, given the base URL (and, in the link check, left unchecked).
-  if (href.startsWith('pathname://')) return context.urlTo(href.slice('pathname://'.length));
+  // `pathname:///files/report.pdf`: a path of the host, given the base URL (left unchecked).
+  const pathname = pathnameOf(href);
+  if (pathname !== undefined) return context.urlTo(pathname);
   if (isExternalHref(href) || href.startsWith('#') || href === '') return undefined;
   const [pathPart = '', rest = ''] = splitSuffix(href);
   if (href.startsWith('/')) {

@@ -44,15 +44,12 @@ export function SiteLink({
   if (link.href === undefined) {
     return markup ? <span className={className} dangerouslySetInnerHTML={markup} /> : <span>{body}</span>;
   }
-  // Docusaurus's escape hatch, `pathname:///playground/`: a path of this host that is not one of
-  // the site's pages (another app deployed beside it), given the base URL and left unchecked.
-  const href = link.href.startsWith('pathname://') ? ctx.urlTo(link.href.slice('pathname://'.length)) : link.href;
   if (markup) {
     return (
       <a
         {...named}
         className={className}
-        href={href}
+        href={link.href}
         target="_blank"
         rel="noopener noreferrer"
         dangerouslySetInnerHTML={markup}
@@ -60,7 +57,7 @@ export function SiteLink({
     );
   }
   return (
-    <a {...named} className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a {...named} className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {body}
       {body === undefined ? undefined : <ExternalLinkIcon />}
     </a>

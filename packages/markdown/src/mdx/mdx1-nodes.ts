@@ -29,6 +29,12 @@ interface Mdx1Node {
 
 const asText: Handle = (node) => String((node as unknown as Mdx1Node).value ?? '');
 
+/** How a stretch's other nodes are written back: as remark writes MDX, MDX 1 nodes as their text. */
+const WRITE_OPTIONS = {
+  extensions: [gfmToMarkdown(), mdxToMarkdown(), directiveToMarkdown()],
+  handlers: { jsx: asText, import: asText, export: asText } as never,
+};
+
 /** Whether the tree holds a node of MDX 1 (cheap: most pages have none). */
 export function hasMdx1Nodes(tree: Nodes): boolean {
   if (MDX1_TYPES.has(tree.type)) return true;
@@ -40,20 +46,20 @@ export function hasMdx1Nodes(tree: Nodes): boolean {
  * parses from them and the siblings their tags enclose. `parse` is the page's MDX parser; a
  * stretch it cannot read is an error at the place of the stretch.
  */
-export async function reparseMdx1Nodes(
+export function reparseMdx1Nodes(
   tree: MdastRoot,
   parse: (text: string) => MdastRoot,
   file: VFile,
-): Promise<void> {
-  await visitFlow(tree, tree.position, parse, file);
+): void {
+  visitFlow(tree, tree.position, parse, file);
 }
 
-async function visitFlow(
+function visitFlow(
   parent: Parents,
   anchor: Position | undefined,
   parse: (text: string) => MdastRoot,
   file: VFile,
-): Promise<void> {
+): void {
   const children = parent.children as RootContent[];
   const out: RootContent[] = [];
   let i = 0;
@@ -62,7 +68,7 @@ async function visitFlow(
     const child = children[i]!;
     if (!holdsMdx1(child)) {
       if (!PHRASING_PARENTS.has(child.type) && 'children' in child)
-        await visitFlow(child, child.position ?? last, parse, file);
+        visitFlow(child, child.position ?? last, parse, file);
       out.push(child);
       last = child.position ?? last;
       i++;
@@ -116,10 +122,7 @@ function holdsMdx1(node: RootContent): boolean {
 /** The node as MDX text: MDX 1 nodes as their text, the others as remark writes them. */
 function written(node: RootContent): string {
   if (MDX1_TYPES.has(node.type)) return (node as unknown as Mdx1Node).value;
-  return toMarkdown(node as Nodes, {
-    extensions: [gfmToMarkdown(), mdxToMarkdown(), directiveToMarkdown()],
-    handlers: { jsx: asText, import: asText, export: asText } as never,
-  }).trimEnd();
+  return toMarkdown(node as Nodes, WRITE_OPTIONS).trimEnd();
 }
 
 /**
