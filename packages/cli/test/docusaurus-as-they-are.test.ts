@@ -1,11 +1,11 @@
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
+import { cli, listFiles, readHtml, tempDir, type CliResult, writeFiles } from './helpers.ts';
 
 /**
  * Docusaurus sites as they are: what real sites trip on, one fixture folder per behaviour under
@@ -36,10 +36,7 @@ async function build(
 ): Promise<CliResult & { dir: string }> {
   const root = await tempDir(`docusaurus-${fixture}`);
   await cp(path.join(fixtures, fixture), root, { recursive: true });
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), text);
-  }
+  await writeFiles(root, files);
   const dir = path.join(root, site);
   return { dir, ...(await cli(args, dir, env)) };
 }

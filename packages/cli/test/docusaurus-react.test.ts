@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@accounts-docs/serve';
 import { hasChromium, launchChromium, releaseChromium } from './browser.ts';
 import { ReusedPages } from './reused-pages.ts';
-import { cli, readHtml, repoRoot, tempDir, type CliResult } from './helpers.ts';
+import { cli, readHtml, repoRoot, tempDir, type CliResult, writeFiles } from './helpers.ts';
 
 /**
  * A Docusaurus site whose pages are React (fixtures/docusaurus/react-pages, "Lumen"): its home
@@ -455,10 +455,7 @@ export default function Home() {
 }
 `,
     };
-    for (const [name, text] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(site, name)), { recursive: true });
-      await writeFile(path.join(site, name), text);
-    }
+    await writeFiles(site, files);
     // The site's own install: sass (this repository's dev dependency).
     await mkdir(path.join(site, 'node_modules'));
     await symlink(path.join(repoRoot, 'node_modules/sass'), path.join(site, 'node_modules/sass'), 'dir');

@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, listFiles, readHtml, tempDir, type CliResult } from './helpers.ts';
+import { cli, listFiles, readHtml, tempDir, type CliResult, writeFiles } from './helpers.ts';
 
 /**
  * "A Docusaurus site builds unchanged": the real CLI pointed at small Docusaurus-shaped sites,
@@ -436,10 +436,7 @@ describe("a category's index page listing its docs with <DocCardList /> (@theme/
       'docs/guides/deeper/one.md': '# One\n\nText.\n',
       'docs/guides/deeper/two.md': '# Two\n\nText.\n',
     };
-    for (const [name, text] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-      await writeFile(path.join(dir, name), text);
-    }
+    await writeFiles(dir, files);
     const build = await cli(['build'], dir);
     expect(build.code, build.stderr).toBe(0);
     const page = await readHtml(path.join(dir, 'build/docs/guides/index.html'));

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,14 @@ export function cliProcess(
 }
 
 export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `accounts-docs-${prefix}-`));
+
+/** Writes each file (a path relative to `dir`, and its text), making the folders it needs. */
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+}
 
 /** A copy of the project's config and content/ in a temporary folder, to break things in. */
 export async function copyOfSite(): Promise<string> {
